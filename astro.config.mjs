@@ -1,0 +1,33 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import mdx from '@astrojs/mdx';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { parse } from 'yaml';
+
+// The site URL has one home, the settings file copywriters edit; canonical links and the sitemap
+// are built from it.
+const settings = parse(readFileSync(new URL('./src/content/settings/site.yaml', import.meta.url), 'utf8'));
+
+export default defineConfig({
+  site: settings.siteUrl,
+  // Article paths come from the spec as written (no trailing slash, capitals kept).
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  // Every page is prerendered; only the contact form's routes run on the server.
+  output: 'static',
+  // Middleware mode: src/server/start.ts serves the static build itself (compressed, cached,
+  // with security headers) and hands only the on-demand routes to Astro.
+  adapter: node({ mode: 'middleware' }),
+  server: { port: 4321 },
+  integrations: [
+    react(),
+    mdx(),
+    // The placeholder /demo and the 404 page are not pages to be found.
+    sitemap({ filter: (page) => !/\/(demo|404)$/.test(page) }),
+  ],
+  vite: { plugins: [tailwindcss()] },
+});

@@ -1,0 +1,53 @@
+/**
+ * Browser tests run against the production build served by the same server `npm start` runs
+ * (built by `npm test` before this). Chromium: $CHROMIUM_PATH when set, else Playwright's own
+ * browser where installed, else Debian's /usr/bin/chromium.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './tests/e2e/support/chromium';
+
+const port = Number(process.env.TEST_PORT ?? 4399);
+const chromium = findChromium();
+
+// Keeps the browser off the network: this machine has none, and tests must not depend on one.
+const offlineFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromium, args: offlineFlags },
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+      testIgnore: /site\.spec\.ts/,
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
+    },
+  ],
+  webServer: {
+    command: 'node src/server/start.ts',
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,70 @@
+/**
+ * The home and about banner: an Embla carousel over slides that Astro renders (passed in as
+ * children), so the first slide is complete HTML, laid out by CSS and painted before this
+ * island hydrates.
+ *
+ * Behaviour (spec section 9): advances every 6000 ms, loops, no dots or arrows, stops for good
+ * when the visitor drags or swipes, pauses while hovered or focused. A visible pause/play button
+ * satisfies WCAG 2.2.2; under prefers-reduced-motion it never starts by itself.
+ */
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+
+interface Props {
+  label: string;
+  pauseLabel: string;
+  playLabel: string;
+  interval?: number;
+  className?: string;
+  children?: ReactNode;
+}
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export default function BannerSlider({ label, pauseLabel, playLabel, interval = 6000, className = '', children }: Props) {
+  const [emblaRef, emblaApi] = useEmblaCarousel(
+    // Embla's duration is not in milliseconds; 30 is close to the spec's 700 ms transition.
+    { loop: true, duration: 30, container: '.banner-track', slides: '.banner-slide' },
+    [Autoplay({ delay: interval, playOnInit: !prefersReducedMotion(), stopOnInteraction: true })],
+  );
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!emblaApi || !autoplay) return;
+    const sync = () => setPlaying(autoplay.isPlaying());
+    sync();
+    emblaApi.on('autoplay:play', sync).on('autoplay:stop', sync);
+    return () => {
+      emblaApi.off('autoplay:play', sync).off('autoplay:stop', sync);
+    };
+  }, [emblaApi]);
+
+  const togglePlay = useCallback(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoplay.isPlaying()) autoplay.stop();
+    else autoplay.play();
+  }, [emblaApi]);
+
+  return (
+    <section className={`banner-slider relative ${className}`} aria-roledescription="carousel" aria-label={label}>
+      <div ref={emblaRef} className="h-full overflow-hidden">
+        {children}
+      </div>
+      <button
+        type="button"
+        className="absolute end-3 bottom-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-navy/80 text-white hover:bg-brand-navy"
+        onClick={togglePlay}
+        hidden={!emblaApi}
+      >
+        <span className="sr-only">{playing ? pauseLabel : playLabel}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+          {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5l11 7-11 7z" />}
+        </svg>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The quote request form (spec sections 3, 4, 7). A real HTML form that posts to /contact/send,
+ * so it works with JavaScript off; once hydrated it sends in the background to /mail.php and
+ * shows the answer as text, never as markup.
+ *
+ * Accessibility contract: every field has a visible label; a field's error is tied to it with
+ * aria-describedby and aria-invalid, and focus moves to the first field in error; the status
+ * area is a live region; the submit button is disabled only while a send is in flight.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+
+type Field = 'name' | 'email' | 'mobile' | 'message';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+export interface ContactFormLabels {
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  honeypot: string;
+  submit: string;
+  sending: string;
+  networkError: string;
+  unexpectedError: string;
+}
+
+interface Props {
+  action: string;
+  endpoint: string;
+  labels: ContactFormLabels;
+  limits: Record<Field, number>;
+  initialValues?: Partial<Values>;
+  initialErrors?: Errors;
+  initialStatus?: { tone: 'success' | 'error'; text: string };
+}
+
+const FIELDS: Field[] = ['name', 'email', 'mobile', 'message'];
+const EMPTY: Values = { name: '', email: '', mobile: '', message: '' };
+
+export default function ContactForm({ action, endpoint, labels, limits, initialValues, initialErrors, initialStatus }: Props) {
+  const [values, setValues] = useState<Values>({ ...EMPTY, ...initialValues });
+  const [errors, setErrors] = useState<Errors>(initialErrors ?? {});
+  const [status, setStatus] = useState(initialStatus);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSending(true);
+    setStatus(undefined);
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      });
+      const answer = (await response.json().catch(() => undefined)) as
+        | { ok: boolean; message: string; errors?: Errors }
+        | undefined;
+      if (!answer) {
+        setStatus({ tone: 'error', text: labels.unexpectedError });
+      } else if (answer.ok) {
+        setValues(EMPTY);
+        setErrors({});
+        setStatus({ tone: 'success', text: answer.message });
+      } else {
+        const fieldErrors = answer.errors ?? {};
+        setErrors(fieldErrors);
+        setStatus({ tone: 'error', text: answer.message });
+        const first = FIELDS.find((field) => fieldErrors[field]);
+        if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+      }
+    } catch {
+      setStatus({ tone: 'error', text: labels.networkError });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const fieldProps = (field: Field) => ({
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    maxLength: limits[field],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+    className:
+      'mt-1 block w-full max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-brand-ink aria-invalid:border-red-700',
+  });
+
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p id={`contact-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} className="space-y-5" data-testid="contact-form">
+      <div>
+        <label htmlFor="contact-name" className="block font-semibold text-brand-navy">
+          {labels.name}
+        </label>
+        <input type="text" size={40} required autoComplete="name" {...fieldProps('name')} />
+        {fieldError('name')}
+      </div>
+      <div>
+        <label htmlFor="contact-email" className="block font-semibold text-brand-navy">
+          {labels.email}
+        </label>
+        <input type="email" size={40} required autoComplete="email" {...fieldProps('email')} />
+        {fieldError('email')}
+      </div>
+      <div>
+        <label htmlFor="contact-mobile" className="block font-semibold text-brand-navy">
+          {labels.mobile}
+        </label>
+        <input type="tel" size={40} autoComplete="tel" {...fieldProps('mobile')} />
+        {fieldError('mobile')}
+      </div>
+      <div>
+        <label htmlFor="contact-message" className="block font-semibold text-brand-navy">
+          {labels.message}
+        </label>
+        <textarea cols={40} rows={10} required {...fieldProps('message')} />
+        {fieldError('message')}
+      </div>
+      <div className="absolute -start-[10000px] size-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="contact-website">{labels.honeypot}</label>
+        <input type="text" id="contact-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" className="button button-primary" disabled={sending}>
+        {sending ? labels.sending : labels.submit}
+      </button>
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="contact-status"
+        className={status?.tone === 'error' ? 'font-medium text-red-700' : 'font-medium text-brand-teal-dark'}
+      >
+        {status?.text}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The content model: one schema per collection, written for the copywriters who edit the files.
+ *
+ * Every field carries a comment (shown as an editor hint) and a message in plain words, so a
+ * mistake reads "title: write a title of at most 90 characters (this one has 104)" rather than
+ * a zod error code. Objects are strict: a misspelt field (`descripton:`) is an error, never
+ * silently dropped.
+ *
+ * Image fields take Astro's `image()` helper from the collection definition; tests pass a plain
+ * string schema instead, which is why each schema is a function of it.
+ */
+import { z } from 'astro/zod';
+
+type ImageSchema = z.ZodType;
+
+/** A one-line text with a friendly message for missing, empty, too short and too long. */
+export function text(label: string, { min = 1, max }: { min?: number; max?: number } = {}) {
+  let schema = z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is missing` : `${label} must be text`) })
+    .trim()
+    .min(min, {
+      error: (issue) =>
+        min <= 1
+          ? `${label} is empty`
+          : `${label} is too short: write at least ${min} characters (this one has ${String(issue.input).length})`,
+    });
+  if (max !== undefined) {
+    schema = schema.max(max, {
+      error: (issue) =>
+        `${label} is too long: write at most ${max} characters (this one has ${String(issue.input).length})`,
+    });
+  }
+  return schema;
+}
+
+/** An internal path such as `/contact` or `/service/hvac-system-in-dubai-uae`. */
+export const internalPath = z
+  .string({ error: 'the link is missing' })
+  .regex(/^\/[^\s]*$/, { error: 'a link must be a path on this site that starts with "/", for example /contact' });
+
+const httpsUrl = (label: string) =>
+  z.url({ protocol: /^https$/, error: `${label} must be a full web address starting with https://` });
+
+const email = z.email({ error: 'write an e-mail address such as info@example.ae' });
+
+/** A phone number as people dial it: digits, spaces, +, - and brackets. */
+const phone = (label: string) =>
+  z
+    .string({ error: `${label} is missing` })
+    .regex(/^\+?[\d\s()-]{7,20}$/, { error: `${label} must be a phone number such as +971 4 555 0142` });
+
+/** A date written as 2024-08-09 (year-month-day). */
+export const date = z.coerce.date({ error: 'write the date as year-month-day, for example 2024-08-09' });
+
+/** Paragraphs separated by a blank line. */
+const paragraphs = (label: string) => text(label, { min: 20 });
+
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}: check its spelling against docs/content-guide.md`
+        : undefined,
+  });
+
+const imageWithAlt = (image: ImageSchema) => ({
+  /** The picture (a path relative to this file, e.g. ../../assets/art/hvac.svg). */
+  image,
+  /** What the picture shows, for people who cannot see it. */
+  imageAlt: text('imageAlt (the picture description)', { min: 5, max: 200 }),
+});
+
+export const settingsSchema = strict({
+  /** The company's name as it appears in titles, the footer and articles. */
+  companyName: text('companyName', { max: 80 }),
+  /** A one-line strapline used in the footer and the home page title. */
+  tagline: text('tagline', { max: 120 }),
+  /** A short paragraph about the company shown in the footer. */
+  blurb: text('blurb', { min: 40, max: 400 }),
+  email,
+  phone: phone('phone'),
+  mobile: phone('mobile'),
+  /** The postal address, one line per entry. */
+  address: z.array(text('address line', { max: 120 }), { error: 'address must be a list of lines' }).min(1),
+  /** The area and city used in structured data, e.g. Al Quoz Industrial Area 3, Dubai. */
+  locality: text('locality', { max: 80 }),
+  country: z.string().length(2, { error: 'country must be a two-letter code such as AE' }),
+  openingHours: text('openingHours', { max: 80 }),
+  social: z
+    .array(
+      strict({
+        /** Which network: used for the icon and the link's accessible name. */
+        network: z.enum(['facebook', 'instagram', 'linkedin', 'x', 'youtube'], {
+          error: 'network must be one of facebook, instagram, linkedin, x, youtube',
+        }),
+        url: httpsUrl('a social link'),
+      }),
+    )
+    .length(3, { error: 'list exactly three social profiles' }),
+  /** The address of the embedded map on the contact page. */
+  mapEmbedUrl: httpsUrl('mapEmbedUrl'),
+  /** A plain link that opens the location in a maps app. */
+  mapLinkUrl: httpsUrl('mapLinkUrl'),
+  /** The public address of the site, used for canonical links, the sitemap and structured data. */
+  siteUrl: httpsUrl('siteUrl'),
+  developerCredit: strict({ name: text('developerCredit.name', { max: 80 }), url: httpsUrl('developerCredit.url') }),
+  /** Google Tag Manager container id (GTM-XXXXXXX). Leave out to load no analytics at all. */
+  analyticsId: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,10}$/, { error: 'analyticsId must look like GTM-ABC1234' })
+    .optional(),
+  /** The label printed next to every article's date. */
+  commentLabel: text('commentLabel', { max: 40 }),
+});
+
+export const slideSchema = (image: ImageSchema) =>
+  strict({
+    /** Position in the slider, 1 comes first. */
+    order: z.number({ error: 'order must be a number such as 1' }).int().positive(),
+    heading: text('heading', { max: 80 }),
+    text: text('text', { max: 200 }),
+    ...imageWithAlt(image),
+  });
+
+export const testimonialSchema = (image: ImageSchema) =>
+  strict({
+    order: z.number({ error: 'order must be a number such as 1' }).int().positive(),
+    /** The person's name and title, e.g. "Facilities Manager". */
+    name: text('name', { max: 80 }),
+    company: text('company', { max: 80 }),
+    /** A square picture of the person, or artwork standing in for one. */
+    avatar: image,
+    text: text('text', { min: 20, max: 1200 }),
+  });
+
+export const clientSchema = (image: ImageSchema) =>
+  strict({
+    order: z.number({ error: 'order must be a number such as 1' }).int().positive(),
+    name: text('name', { max: 80 }),
+    logo: image,
+  });
+
+const section = strict({
+  heading: text('heading', { max: 120 }),
+  /** A short bold lead-in printed before the text. */
+  lead: text('lead', { max: 80 }).optional(),
+  /** Paragraphs separated by a blank line. */
+  text: paragraphs('text'),
+});
+
+export const homeSchema = strict({
+  title: text('title', { min: 20, max: 70 }),
+  description: text('description', { min: 50, max: 160 }),
+  /** The "who we are" section that the banner's first button scrolls to. */
+  about: section,
+  /** Heading and introduction above the list of services. */
+  services: strict({ heading: text('heading', { max: 120 }), text: paragraphs('text') }),
+  sustainability: section,
+  callToAction: strict({
+    heading: text('heading', { max: 120 }),
+    text: paragraphs('text'),
+    label: text('label', { max: 40 }),
+  }),
+  clientsHeading: text('clientsHeading', { max: 80 }),
+  testimonialsHeading: text('testimonialsHeading', { max: 80 }),
+});
+
+export const pageSchema = strict({
+  title: text('title', { min: 20, max: 70 }),
+  description: text('description', { min: 50, max: 160 }),
+  heading: text('heading', { max: 120 }),
+  sections: z.array(section).min(1, { error: 'add at least one section' }),
+});
+
+export const serviceSchema = (image: ImageSchema) =>
+  strict({
+    /** Position on the services list, 1 comes first. */
+    order: z.number({ error: 'order must be a number such as 1' }).int().positive(),
+    /** The browser tab and search result title. */
+    title: text('title', { min: 20, max: 70 }),
+    /** The search result snippet. */
+    description: text('description', { min: 50, max: 160 }),
+    /** The service's name: the h1 of its page and the title of its card. */
+    name: text('name', { max: 80 }),
+    /** The card's short text on /service. */
+    blurb: text('blurb', { min: 40, max: 220 }),
+    /** The banner's background art. */
+    headImage: image,
+    headImageAlt: text('headImageAlt', { min: 5, max: 200 }),
+    ...imageWithAlt(image),
+    /** How the headed sections are laid out: one under another, or a grid of cards. */
+    layout: z.enum(['stacked', 'columns'], { error: 'layout must be "stacked" or "columns"' }),
+    /** The main description: paragraphs separated by a blank line. */
+    summary: paragraphs('summary'),
+    points: z
+      .array(strict({ name: text('point name', { max: 80 }), link: internalPath.optional() }))
+      .min(1, { error: 'add at least one point' }),
+    sections: z.array(section).min(1, { error: 'add at least one section' }),
+  });
+
+export const articleSchema = (image: ImageSchema) =>
+  strict({
+    /** The article's heading and browser tab title. */
+    title: text('title', { min: 20, max: 90 }),
+    /** The search result snippet. */
+    description: text('description', { min: 50, max: 160 }),
+    date,
+    ...imageWithAlt(image),
+    /** One or two sentences for the blog card. */
+    excerpt: text('excerpt', { min: 40, max: 220 }),
+    /** A video shown on the blog card, opened only when the visitor asks for it. */
+    video: httpsUrl('video').optional(),
+  });
+
+export const latestPostsSchema = strict({
+  heading: text('heading', { max: 60 }),
+  /** Article file names (without .mdx), in the order they are shown. */
+  articles: z.array(text('article', { max: 200 })).min(1).max(10),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;

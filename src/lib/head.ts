@@ -1,0 +1,87 @@
+/**
+ * The document head as data: each page states what is its own (title, description, path, type,
+ * structured data) and this module merges it with the site's settings. One function knows the
+ * canonical URL policy (absolute, no trailing slash, case kept), so no page builds one by hand.
+ */
+export interface PageMeta {
+  /** The page's own title; the company name is appended unless it is already there. */
+  title: string;
+  description: string;
+  /** The page's path, e.g. `/about` or `/Best-Plumbing-Service-in-Dubai`. */
+  path: string;
+  type?: 'website' | 'article';
+  /** An absolute or root-relative image URL for link previews. */
+  image?: { src: string; alt: string; type?: string };
+  noindex?: boolean;
+  jsonLd?: object[];
+}
+
+export interface SiteMeta {
+  siteUrl: string;
+  companyName: string;
+  lang: string;
+}
+
+export interface HeadData {
+  siteName: string;
+  title: string;
+  description: string;
+  canonical: string;
+  robots?: string;
+  meta: { name?: string; property?: string; content: string }[];
+  jsonLd: string[];
+}
+
+export function canonicalUrl(siteUrl: string, path: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const clean = path === '/' ? '' : `/${path.replace(/^\/+|\/+$/g, '')}`;
+  return `${base}${clean}`;
+}
+
+export function absoluteUrl(siteUrl: string, src: string): string {
+  return new URL(src, `${siteUrl.replace(/\/+$/, '')}/`).href;
+}
+
+export function fullTitle(title: string, companyName: string): string {
+  const shortName = companyName.replace(/\s+L\.?L\.?C\.?$/i, '');
+  return title.toLowerCase().includes(shortName.toLowerCase()) ? title : `${title} | ${shortName}`;
+}
+
+/** JSON for a <script type="application/ld+json">, with `<` escaped so no content can close the tag. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function buildHead(page: PageMeta, site: SiteMeta): HeadData {
+  const title = fullTitle(page.title, site.companyName);
+  const canonical = canonicalUrl(site.siteUrl, page.path);
+  const meta: HeadData['meta'] = [
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: site.companyName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: site.lang.replace('-', '_') },
+    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: page.description },
+  ];
+  if (page.image) {
+    const imageUrl = absoluteUrl(site.siteUrl, page.image.src);
+    meta.push(
+      { property: 'og:image', content: imageUrl },
+      { property: 'og:image:alt', content: page.image.alt },
+      { name: 'twitter:image', content: imageUrl },
+    );
+    if (page.image.type) meta.push({ property: 'og:image:type', content: page.image.type });
+  }
+  return {
+    siteName: site.companyName,
+    title,
+    description: page.description,
+    canonical,
+    robots: page.noindex ? 'noindex' : undefined,
+    meta,
+    jsonLd: (page.jsonLd ?? []).map(serializeJsonLd),
+  };
+}

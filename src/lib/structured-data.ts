@@ -1,0 +1,85 @@
+/** schema.org objects for JSON-LD, built from settings and page data. */
+import { canonicalUrl } from './head.ts';
+
+export interface BusinessDetails {
+  companyName: string;
+  blurb: string;
+  email: string;
+  phone: string;
+  address: string[];
+  locality: string;
+  country: string;
+  siteUrl: string;
+  social: { url: string }[];
+}
+
+export function localBusiness(details: BusinessDetails, logoUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: details.companyName,
+    description: details.blurb,
+    url: canonicalUrl(details.siteUrl, '/'),
+    logo: logoUrl,
+    image: logoUrl,
+    email: details.email,
+    telephone: details.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: details.address.slice(0, -1).join(', '),
+      addressLocality: details.locality,
+      addressCountry: details.country,
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: '00:00',
+      closes: '23:59',
+    },
+    sameAs: details.social.map((profile) => profile.url),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbList(siteUrl: string, crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+export function serviceData(service: { name: string; description: string; url: string; provider: string; areaServed: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    url: service.url,
+    areaServed: service.areaServed,
+    provider: { '@type': 'LocalBusiness', name: service.provider },
+  };
+}
+
+export function articleData(article: { title: string; description: string; url: string; image: string; date: Date; publisher: string; logo: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    mainEntityOfPage: article.url,
+    image: article.image,
+    datePublished: article.date.toISOString(),
+    author: { '@type': 'Organization', name: article.publisher },
+    publisher: { '@type': 'Organization', name: article.publisher, logo: { '@type': 'ImageObject', url: article.logo } },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The seed's contract: POST /mail.php with URL-encoded name, email, mobile, message. A thin
+ * route over the shared handler; answers plain text, or JSON when asked (the form's island).
+ */
+import type { APIRoute } from 'astro';
+import { handleContactPost, outcomeResponse } from '../server/handler';
+import { contactRuntimeFrom, visitorAddress } from '../server/runtime';
+import { getSettings } from '../queries';
+
+export const prerender = false;
+
+export const POST: APIRoute = async ({ request, clientAddress, locals }) => {
+  const settings = await getSettings();
+  const runtime = contactRuntimeFrom(locals);
+  const outcome = await handleContactPost(request, {
+    runtime,
+    clientAddress: visitorAddress(request, clientAddress, runtime.trustProxy),
+    recipient: settings.email,
+  });
+  return outcomeResponse(outcome, request);
+};
+
+export const ALL: APIRoute = () =>
+  new Response('Send the contact form with POST.', { status: 405, headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' } });

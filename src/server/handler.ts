@@ -1,0 +1,139 @@
+/**
+ * The contact form's one handler, shared by POST /mail.php (the seed's contract: text or JSON)
+ * and POST /contact/send (the form without JavaScript: an HTML page). It decides the outcome;
+ * the routes only choose how to show it. Nothing a client sends can make it throw.
+ */
+import { parseContact, HONEYPOT_FIELD, type ContactField, type FieldErrors } from './contact-input.ts';
+import type { ContactRuntime } from './runtime.ts';
+
+/** Far above what the four fields can legitimately hold (5,000 characters of message, URL-encoded). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type ContactOutcome =
+  | { status: 200; kind: 'accepted'; message: string }
+  | { status: 400; kind: 'invalid'; message: string; errors: FieldErrors; values: Record<ContactField, string> }
+  | { status: 413; kind: 'too-large'; message: string }
+  | { status: 415; kind: 'unsupported'; message: string }
+  | { status: 429; kind: 'rate-limited'; message: string; retryAfterSeconds: number };
+
+export const MESSAGES = {
+  accepted: 'Thank you. We have received your message and will get back to you shortly.',
+  invalid: 'Please check the highlighted fields and send the form again.',
+  tooLarge: 'The message is too long to send. Please shorten it and try again.',
+  unsupported: 'The form must be sent as a web form (application/x-www-form-urlencoded or multipart/form-data).',
+  rateLimited: (seconds: number) =>
+    `You have sent several messages in a short time. Please wait ${seconds} seconds and try again, or call us.`,
+};
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return undefined;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+async function readForm(request: Request, body: Uint8Array, contentType: string): Promise<Record<string, string> | undefined> {
+  try {
+    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    const fields: Record<string, string> = {};
+    for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value;
+    return fields;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ContactContext {
+  runtime: ContactRuntime;
+  clientAddress: string;
+  /** Where the message goes: the company e-mail from settings. */
+  recipient: string;
+}
+
+export async function handleContactPost(request: Request, context: ContactContext): Promise<ContactOutcome> {
+  const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (!FORM_TYPES.some((type) => contentType.startsWith(type))) {
+    return { status: 415, kind: 'unsupported', message: MESSAGES.unsupported };
+  }
+
+  const limit = context.runtime.limiter.check(context.clientAddress);
+  if (!limit.allowed) {
+    return {
+      status: 429,
+      kind: 'rate-limited',
+      message: MESSAGES.rateLimited(limit.retryAfterSeconds),
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
+
+  const body = await readLimitedBody(request, MAX_BODY_BYTES).catch(() => undefined);
+  if (!body) return { status: 413, kind: 'too-large', message: MESSAGES.tooLarge };
+  const form = await readForm(request, body, contentType);
+  if (!form) {
+    return { status: 400, kind: 'invalid', message: MESSAGES.invalid, errors: {}, values: { name: '', email: '', mobile: '', message: '' } };
+  }
+
+  const parsed = parseContact(form);
+  const isSpam = (form[HONEYPOT_FIELD] ?? '').trim() !== '';
+  if (isSpam) {
+    // Answered like a success so that the robot learns nothing; kept for review, never mailed.
+    context.runtime.store.add({
+      name: (form.name ?? '').slice(0, 200),
+      email: (form.email ?? '').slice(0, 300),
+      mobile: (form.mobile ?? '').slice(0, 60),
+      message: (form.message ?? '').slice(0, 10_000),
+      recipient: context.recipient,
+      clientAddress: context.clientAddress,
+      spam: true,
+    });
+    return { status: 200, kind: 'accepted', message: MESSAGES.accepted };
+  }
+  if (!parsed.ok) {
+    return { status: 400, kind: 'invalid', message: MESSAGES.invalid, errors: parsed.errors, values: parsed.values };
+  }
+
+  context.runtime.store.add({ ...parsed.input, recipient: context.recipient, clientAddress: context.clientAddress });
+  void context.runtime.outbox.kick();
+  return { status: 200, kind: 'accepted', message: MESSAGES.accepted };
+}
+
+/** The seed's contract: plain text by default, JSON for a client that asks for it. */
+export function outcomeResponse(outcome: ContactOutcome, request: Request): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (outcome.kind === 'rate-limited') headers.set('Retry-After', String(outcome.retryAfterSeconds));
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
+  if (wantsJson) {
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    const body = {
+      ok: outcome.status === 200,
+      message: outcome.message,
+      ...(outcome.kind === 'invalid' ? { errors: outcome.errors } : {}),
+    };
+    return new Response(JSON.stringify(body), { status: outcome.status, headers });
+  }
+  headers.set('Content-Type', 'text/plain; charset=utf-8');
+  const lines = [outcome.message];
+  if (outcome.kind === 'invalid') for (const [field, error] of Object.entries(outcome.errors)) lines.push(`${field}: ${error}`);
+  return new Response(lines.join('\n'), { status: outcome.status, headers });
+}

@@ -1,0 +1,53 @@
+/**
+ * Turns a stored message into an e-mail for the company's inbox and sends it over SMTP
+ * (nodemailer, from SMTP_URL). The visitor's address goes in Reply-To, so staff simply press
+ * Reply. Every value reaches nodemailer as data, never as a raw header line, and single-line
+ * fields were already stripped of control characters, so no field can add a header.
+ */
+import nodemailer from 'nodemailer';
+import type { StoredMessage } from './store.ts';
+
+export interface Mailer {
+  send(message: StoredMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailSettings {
+  /** The From address; many SMTP servers only relay their own domain's addresses. */
+  from: string;
+  /** A stable host for Message-ID, so that a retried message can be recognised as the same one. */
+  messageIdHost: string;
+}
+
+export function composeMail(message: StoredMessage, settings: MailSettings) {
+  const lines = [
+    `Name: ${message.name}`,
+    `E-mail: ${message.email}`,
+    `Mobile: ${message.mobile || '(not given)'}`,
+    `Received: ${message.receivedAt}`,
+    '',
+    message.message,
+    '',
+    `-- Message ${message.id} from the website's contact form.`,
+  ];
+  return {
+    from: settings.from,
+    to: message.recipient,
+    replyTo: { name: message.name, address: message.email },
+    subject: `Quote request from ${message.name}`,
+    text: lines.join('\n'),
+    messageId: `<contact-${message.id}-${Date.parse(message.receivedAt)}@${settings.messageIdHost}>`,
+  };
+}
+
+export function createSmtpMailer(smtpUrl: string, settings: MailSettings): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail(composeMail(message, settings));
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

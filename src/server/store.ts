@@ -1,0 +1,190 @@
+/**
+ * The contact messages, in an embedded SQLite file (node:sqlite, WAL mode). A message is
+ * written here before the visitor is told it was received; the outbox then delivers it from
+ * here, so neither a mail server outage nor a restart can lose it.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+export type MessageStatus = 'queued' | 'sending' | 'sent' | 'spam';
+
+export interface StoredMessage {
+  id: number;
+  receivedAt: string;
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  recipient: string;
+  clientAddress: string | null;
+  status: MessageStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export interface NewMessage {
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  /** The company address the message is for (settings' e-mail when it was received). */
+  recipient: string;
+  clientAddress?: string;
+  spam?: boolean;
+}
+
+interface Row {
+  id: number;
+  received_at: string;
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  recipient: string;
+  client_address: string | null;
+  status: MessageStatus;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+const toMessage = (row: Row): StoredMessage => ({
+  id: row.id,
+  receivedAt: row.received_at,
+  name: row.name,
+  email: row.email,
+  mobile: row.mobile,
+  message: row.message,
+  recipient: row.recipient,
+  clientAddress: row.client_address,
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  lastError: row.last_error,
+  sentAt: row.sent_at,
+});
+
+export class ContactStore {
+  readonly path: string;
+  private readonly db: DatabaseSync;
+
+  constructor(path: string) {
+    this.path = path;
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new DatabaseSync(path);
+    this.db.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = FULL;
+      PRAGMA busy_timeout = 5000;
+      CREATE TABLE IF NOT EXISTS messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        received_at TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        mobile TEXT NOT NULL DEFAULT '',
+        message TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        client_address TEXT,
+        status TEXT NOT NULL CHECK (status IN ('queued', 'sending', 'sent', 'spam')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        lease_until INTEGER,
+        last_error TEXT,
+        sent_at TEXT
+      );
+      CREATE INDEX IF NOT EXISTS messages_outbox ON messages (status, next_attempt_at);
+    `);
+  }
+
+  add(message: NewMessage, now = Date.now()): StoredMessage {
+    const row = this.db
+      .prepare(
+        `INSERT INTO messages (received_at, name, email, mobile, message, recipient, client_address, status, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      )
+      .get(
+        new Date(now).toISOString(),
+        message.name,
+        message.email,
+        message.mobile,
+        message.message,
+        message.recipient,
+        message.clientAddress ?? null,
+        message.spam ? 'spam' : 'queued',
+        now,
+      ) as unknown as Row;
+    return toMessage(row);
+  }
+
+  /**
+   * Takes the next message that is due for delivery and leases it for `leaseMs`, so that a
+   * crash mid-send puts it back in the queue once the lease runs out.
+   */
+  claimNextDue(now = Date.now(), leaseMs = 60_000): StoredMessage | undefined {
+    const row = this.db
+      .prepare(
+        `UPDATE messages SET status = 'sending', lease_until = ?
+         WHERE id = (
+           SELECT id FROM messages
+           WHERE (status = 'queued' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until <= ?)
+           ORDER BY next_attempt_at, id LIMIT 1
+         )
+         RETURNING *`,
+      )
+      .get(now + leaseMs, now, now) as unknown as Row | undefined;
+    return row ? toMessage(row) : undefined;
+  }
+
+  markSent(id: number, now = Date.now()): void {
+    this.db
+      .prepare(`UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = NULL, last_error = NULL WHERE id = ?`)
+      .run(new Date(now).toISOString(), id);
+  }
+
+  markFailed(id: number, error: string, nextAttemptAt: number): void {
+    this.db
+      .prepare(
+        `UPDATE messages SET status = 'queued', attempts = attempts + 1, next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?`,
+      )
+      .run(nextAttemptAt, error.slice(0, 500), id);
+  }
+
+  /** When the next queued message falls due, if any. */
+  nextDueAt(): number | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT MIN(CASE WHEN status = 'queued' THEN next_attempt_at ELSE lease_until END) AS due
+         FROM messages WHERE status IN ('queued', 'sending')`,
+      )
+      .get() as { due: number | null } | undefined;
+    return row?.due ?? undefined;
+  }
+
+  get(id: number): StoredMessage | undefined {
+    const row = this.db.prepare('SELECT * FROM messages WHERE id = ?').get(id) as unknown as Row | undefined;
+    return row ? toMessage(row) : undefined;
+  }
+
+  list(limit = 100): StoredMessage[] {
+    return (this.db.prepare('SELECT * FROM messages ORDER BY id DESC LIMIT ?').all(limit) as unknown as Row[]).map(toMessage);
+  }
+
+  counts(): Record<MessageStatus, number> {
+    const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0, spam: 0 };
+    for (const row of this.db.prepare('SELECT status, COUNT(*) AS n FROM messages GROUP BY status').all() as {
+      status: MessageStatus;
+      n: number;
+    }[]) {
+      counts[row.status] = row.n;
+    }
+    return counts;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

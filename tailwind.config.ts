@@ -1,0 +1,36 @@
+/**
+ * Theme tokens: brand colours, fonts and breakpoints. Loaded by src/styles/global.css through
+ * Tailwind 4's `@config`, so utilities such as `bg-brand-navy` and `lg:` follow this file.
+ */
+import type { Config } from 'tailwindcss';
+
+export default {
+  content: ['./src/**/*.{astro,ts,tsx,mdx}'],
+  theme: {
+    screens: {
+      sm: '576px',
+      md: '768px',
+      // The navbar collapses below this width (see NavMenu).
+      lg: '992px',
+      xl: '1200px',
+    },
+    extend: {
+      colors: {
+        brand: {
+          navy: '#0b2545',
+          blue: '#13315c',
+          teal: '#0f766e',
+          'teal-dark': '#115e59',
+          mint: '#5eead4',
+          sand: '#f4e9d8',
+          amber: '#f59e0b',
+          ink: '#1f2937',
+          muted: '#4b5563',
+        },
+      },
+      fontFamily: {
+        sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', 'sans-serif'],
+      },
+    },
+  },
+} satisfies Config;

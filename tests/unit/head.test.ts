@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buildHead, canonicalUrl, fullTitle, serializeJsonLd } from '../../src/lib/head';
+import { breadcrumbList, localBusiness } from '../../src/lib/structured-data';
+
+const site = { siteUrl: 'https://www.example.ae/', companyName: 'Example Technical Services L.L.C.', lang: 'en' };
+
+describe('canonical URL', () => {
+  it('is absolute, without a trailing slash, and keeps capitals', () => {
+    expect(canonicalUrl(site.siteUrl, '/')).toBe('https://www.example.ae');
+    expect(canonicalUrl(site.siteUrl, '/about/')).toBe('https://www.example.ae/about');
+    expect(canonicalUrl(site.siteUrl, '/Best-Plumbing-Service-in-Dubai')).toBe(
+      'https://www.example.ae/Best-Plumbing-Service-in-Dubai',
+    );
+  });
+});
+
+describe('title', () => {
+  it('appends the short company name once', () => {
+    expect(fullTitle('About us', site.companyName)).toBe('About us | Example Technical Services');
+    expect(fullTitle('Why Example Technical Services', site.companyName)).toBe('Why Example Technical Services');
+  });
+});
+
+describe('buildHead', () => {
+  it('builds Open Graph and Twitter tags from the page and the site', () => {
+    const head = buildHead(
+      { title: 'HVAC', description: 'Cooling.', path: '/service/hvac', image: { src: '/_astro/hvac.svg', alt: 'A fan' } },
+      site,
+    );
+    expect(head.canonical).toBe('https://www.example.ae/service/hvac');
+    expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://www.example.ae/service/hvac' });
+    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://www.example.ae/_astro/hvac.svg' });
+    expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    expect(head.robots).toBeUndefined();
+  });
+
+  it('marks pages that must not be indexed', () => {
+    expect(buildHead({ title: 'Not found', description: 'x', path: '/404', noindex: true }, site).robots).toBe('noindex');
+  });
+
+  it('escapes "<" in JSON-LD so content cannot close the script tag', () => {
+    expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('<');
+  });
+});
+
+describe('structured data', () => {
+  it('describes the business with its address, phone and 24/7 hours', () => {
+    const business = localBusiness(
+      {
+        companyName: 'Example',
+        blurb: 'We fix things.',
+        email: 'info@example.ae',
+        phone: '+971 4 555 0142',
+        address: ['Warehouse 1', 'Al Quoz', 'Dubai, UAE'],
+        locality: 'Al Quoz, Dubai',
+        country: 'AE',
+        siteUrl: 'https://www.example.ae',
+        social: [{ url: 'https://facebook.com/example' }],
+      },
+      'https://www.example.ae/logo.svg',
+    );
+    expect(business['@type']).toBe('LocalBusiness');
+    expect(business.telephone).toBe('+971 4 555 0142');
+    expect(business.address.streetAddress).toBe('Warehouse 1, Al Quoz');
+    expect(business.openingHoursSpecification.dayOfWeek).toHaveLength(7);
+    expect(business.openingHoursSpecification).toMatchObject({ opens: '00:00', closes: '23:59' });
+  });
+
+  it('numbers breadcrumb items from 1 with absolute URLs', () => {
+    const list = breadcrumbList('https://www.example.ae', [
+      { name: 'Home', path: '/' },
+      { name: 'About', path: '/about' },
+    ]);
+    expect(list.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'About', item: 'https://www.example.ae/about' });
+  });
+});
