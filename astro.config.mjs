@@ -23,11 +23,27 @@ export default defineConfig({
   // with security headers) and hands only the on-demand routes to Astro.
   adapter: node({ mode: 'middleware' }),
   server: { port: 4321 },
+  security: {
+    // Astro hashes every script and style it emits into a CSP <meta> on each page, so no
+    // 'unsafe-inline' is needed; the server adds what a <meta> cannot carry (frame-ancestors).
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "form-action 'self'",
+        "base-uri 'self'",
+        "object-src 'none'",
+        `frame-src ${new URL(settings.mapEmbedUrl).origin}`,
+      ],
+    },
+  },
   integrations: [
     react(),
     mdx(),
-    // The placeholder /demo and the 404 page are not pages to be found.
-    sitemap({ filter: (page) => !/\/(demo|404)$/.test(page) }),
+    // Only pages worth finding: not the placeholder /demo, the 404 page or the form's answer page.
+    sitemap({ filter: (page) => !/\/(demo|404|contact\/send)$/.test(page) }),
   ],
   vite: { plugins: [tailwindcss()] },
 });

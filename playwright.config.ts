@@ -3,10 +3,14 @@
  * (built by `npm test` before this). Chromium: $CHROMIUM_PATH when set, else Playwright's own
  * browser where installed, else Debian's /usr/bin/chromium.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './tests/e2e/support/chromium';
 
 const port = Number(process.env.TEST_PORT ?? 4399);
+/** The browser tests' SMTP server listens here (tests/e2e/contact.spec.ts starts it). */
+export const smtpPort = port + 1;
 const chromium = findChromium();
 
 // Keeps the browser off the network: this machine has none, and tests must not depend on one.
@@ -36,7 +40,6 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
-      testIgnore: /site\.spec\.ts/,
     },
     {
       name: 'desktop',
@@ -46,7 +49,15 @@ export default defineConfig({
   webServer: {
     command: 'node src/server/start.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // A fresh database per run; browser tests post often from one address, so no rate limit.
+      CONTACT_DB: join(tmpdir(), `e2e-contact-${process.pid}.sqlite`),
+      CONTACT_RATE_LIMIT: '0',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      CONTACT_RETRY_BASE_MS: '500',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -11,7 +11,6 @@
  */
 import { z } from 'astro/zod';
 
-type ImageSchema = z.ZodType;
 
 /** A one-line text with a friendly message for missing, empty, too short and too long. */
 export function text(label: string, { min = 1, max }: { min?: number; max?: number } = {}) {
@@ -19,10 +18,12 @@ export function text(label: string, { min = 1, max }: { min?: number; max?: numb
     .string({ error: (issue) => (issue.input === undefined ? `${label} is missing` : `${label} must be text`) })
     .trim()
     .min(min, {
-      error: (issue) =>
-        min <= 1
+      error: (issue) => {
+        const length = String(issue.input).length;
+        return min <= 1 || length === 0
           ? `${label} is empty`
-          : `${label} is too short: write at least ${min} characters (this one has ${String(issue.input).length})`,
+          : `${label} is too short: write at least ${min} characters (this one has ${length})`;
+      },
     });
   if (max !== undefined) {
     schema = schema.max(max, {
@@ -49,8 +50,22 @@ const phone = (label: string) =>
     .string({ error: `${label} is missing` })
     .regex(/^\+?[\d\s()-]{7,20}$/, { error: `${label} must be a phone number such as +971 4 555 0142` });
 
-/** A date written as 2024-08-09 (year-month-day). */
-export const date = z.coerce.date({ error: 'write the date as year-month-day, for example 2024-08-09' });
+function isCalendarDay(value: string): boolean {
+  const day = new Date(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * A date written as 2024-08-09 (year-month-day). Only that form: "20 September" would otherwise
+ * be read as a date in 2001. (YAML parsers may hand over a Date already; that is fine too.)
+ */
+export const date = z
+  .custom<Date | string>(
+    (value) =>
+      value instanceof Date ? !Number.isNaN(value.getTime()) : typeof value === 'string' && isCalendarDay(value),
+    { error: 'write the date as year-month-day, for example 2024-08-09' },
+  )
+  .transform((value) => new Date(value));
 
 /** Paragraphs separated by a blank line. */
 const paragraphs = (label: string) => text(label, { min: 20 });
@@ -63,7 +78,7 @@ const strict = <T extends z.ZodRawShape>(shape: T) =>
         : undefined,
   });
 
-const imageWithAlt = (image: ImageSchema) => ({
+const imageWithAlt = <I extends z.ZodType>(image: I) => ({
   /** The picture (a path relative to this file, e.g. ../../assets/art/hvac.svg). */
   image,
   /** What the picture shows, for people who cannot see it. */
@@ -113,7 +128,7 @@ export const settingsSchema = strict({
   commentLabel: text('commentLabel', { max: 40 }),
 });
 
-export const slideSchema = (image: ImageSchema) =>
+export const slideSchema = <I extends z.ZodType>(image: I) =>
   strict({
     /** Position in the slider, 1 comes first. */
     order: z.number({ error: 'order must be a number such as 1' }).int().positive(),
@@ -122,7 +137,7 @@ export const slideSchema = (image: ImageSchema) =>
     ...imageWithAlt(image),
   });
 
-export const testimonialSchema = (image: ImageSchema) =>
+export const testimonialSchema = <I extends z.ZodType>(image: I) =>
   strict({
     order: z.number({ error: 'order must be a number such as 1' }).int().positive(),
     /** The person's name and title, e.g. "Facilities Manager". */
@@ -133,7 +148,7 @@ export const testimonialSchema = (image: ImageSchema) =>
     text: text('text', { min: 20, max: 1200 }),
   });
 
-export const clientSchema = (image: ImageSchema) =>
+export const clientSchema = <I extends z.ZodType>(image: I) =>
   strict({
     order: z.number({ error: 'order must be a number such as 1' }).int().positive(),
     name: text('name', { max: 80 }),
@@ -172,7 +187,7 @@ export const pageSchema = strict({
   sections: z.array(section).min(1, { error: 'add at least one section' }),
 });
 
-export const serviceSchema = (image: ImageSchema) =>
+export const serviceSchema = <I extends z.ZodType>(image: I) =>
   strict({
     /** Position on the services list, 1 comes first. */
     order: z.number({ error: 'order must be a number such as 1' }).int().positive(),
@@ -198,7 +213,7 @@ export const serviceSchema = (image: ImageSchema) =>
     sections: z.array(section).min(1, { error: 'add at least one section' }),
   });
 
-export const articleSchema = (image: ImageSchema) =>
+export const articleSchema = <I extends z.ZodType>(image: I) =>
   strict({
     /** The article's heading and browser tab title. */
     title: text('title', { min: 20, max: 90 }),

@@ -27,7 +27,7 @@ export const MESSAGES = {
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array | undefined> {
+async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return undefined;
   if (!request.body) return new Uint8Array();
@@ -44,7 +44,7 @@ async function readLimitedBody(request: Request, limit: number): Promise<Uint8Ar
     }
     chunks.push(value);
   }
-  const body = new Uint8Array(size);
+  const body = new Uint8Array(new ArrayBuffer(size));
   let offset = 0;
   for (const chunk of chunks) {
     body.set(chunk, offset);
@@ -53,7 +53,7 @@ async function readLimitedBody(request: Request, limit: number): Promise<Uint8Ar
   return body;
 }
 
-async function readForm(request: Request, body: Uint8Array, contentType: string): Promise<Record<string, string> | undefined> {
+async function readForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<Record<string, string> | undefined> {
   try {
     const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
     const fields: Record<string, string> = {};
@@ -89,7 +89,7 @@ export async function handleContactPost(request: Request, context: ContactContex
 
   const body = await readLimitedBody(request, MAX_BODY_BYTES).catch(() => undefined);
   if (!body) return { status: 413, kind: 'too-large', message: MESSAGES.tooLarge };
-  const form = await readForm(request, body, contentType);
+  const form = await readForm(body, contentType);
   if (!form) {
     return { status: 400, kind: 'invalid', message: MESSAGES.invalid, errors: {}, values: { name: '', email: '', mobile: '', message: '' } };
   }

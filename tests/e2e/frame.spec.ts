@@ -1,0 +1,415 @@
+/**
+ * The shared frame every page wears (spec section 2 "Shared frame", sections 4 and 9): top bar,
+ * navigation bar and its small-screen toggle, scrolled style, loading overlay, fade-in of marked
+ * elements, the 60 px section offset, the skip link, the footer and visible keyboard focus.
+ * Each behaviour is checked on Home and on at least one inner page.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Home plus inner pages built from different templates. */
+const framePages = ['/', '/about', '/blogs'] as const;
+
+const menuEntries = [
+  { name: 'Home', href: '/#home' },
+  { name: 'About', href: '/about' },
+  { name: 'Services', href: '/service' },
+  { name: 'Blogs', href: '/blogs' },
+  { name: 'Contact', href: '/contact' },
+] as const;
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const menuToggle = (page: Page) => mainNav(page).getByRole('button', { name: 'Menu' });
+const topBar = (page: Page) => page.locator('.top-bar');
+const overlay = (page: Page) => page.locator('.loading-overlay');
+
+/** Opens the phone menu, retrying until the client:media island has hydrated and answers. */
+async function openMenu(page: Page) {
+  const toggle = menuToggle(page);
+  await expect(toggle).toBeVisible();
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+const computed = (locator: Locator, property: string) =>
+  locator.evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+
+/** The element's top edge relative to the viewport, once scrolling has stopped (else null). */
+const settledTop = (locator: Locator) =>
+  locator.evaluate(async (el) => {
+    const before = window.scrollY;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    if (window.scrollY !== before) return null;
+    return el.getBoundingClientRect().top;
+  });
+
+/** 'in range' when the element rests 50-70 px below the top of the viewport (spec: 60 px offset). */
+async function landing(locator: Locator) {
+  const top = await settledTop(locator);
+  return top !== null && top >= 50 && top <= 70 ? 'in range' : `top=${top}`;
+}
+
+for (const path of framePages) {
+  test.describe(`frame on ${path}`, () => {
+    test('top bar has three named social links, an e-mail link and a phone link', async ({ page }) => {
+      await page.goto(path);
+      const bar = topBar(page);
+      await expect(bar).toBeVisible();
+
+      const social = bar.getByRole('list', { name: 'Follow us' }).getByRole('link');
+      await expect(social).toHaveCount(3);
+      for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
+        const link = bar.getByRole('link', { name: network, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', /^https:\/\/\S+/);
+      }
+
+      const mail = bar.locator('a[href^="mailto:"]');
+      await expect(mail).toHaveCount(1);
+      await expect(mail).toBeVisible();
+      await expect(mail).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/i);
+      await expect(mail).toHaveAccessibleName(/\S/);
+
+      const phone = bar.locator('a[href^="tel:"]');
+      await expect(phone).toHaveCount(1);
+      await expect(phone).toBeVisible();
+      const shown = (await phone.innerText()).trim();
+      expect(shown).toMatch(/\d/);
+      // The dialled number is the one the visitor reads.
+      await expect(phone).toHaveAttribute('href', `tel:${shown.replace(/[^\d+]/g, '')}`);
+    });
+
+    test('navbar: logo links home; menu lists Home, About, Services, Blogs, Contact', async ({ page, isMobile }) => {
+      await page.goto(path);
+      const nav = mainNav(page);
+      const logo = nav.locator('a[href="/"]');
+      await expect(logo).toHaveCount(1);
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAccessibleName(/Home/);
+
+      if (isMobile) await openMenu(page);
+      const menu = page.locator('#site-menu');
+      const links = menu.getByRole('link');
+      await expect(links).toHaveText(menuEntries.map((entry) => entry.name));
+      for (const entry of menuEntries) {
+        const link = menu.getByRole('link', { name: entry.name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', entry.href);
+      }
+
+      await logo.click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText('Facility management you can rely on')).toBeVisible();
+    });
+
+    test('desktop: no menu toggle, menu links always visible', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the toggle exists only below 992 px');
+      await page.goto(path);
+      await expect(menuToggle(page)).toBeHidden();
+      for (const entry of menuEntries) {
+        await expect(mainNav(page).getByRole('link', { name: entry.name, exact: true })).toBeVisible();
+      }
+    });
+
+    test('phone: the menu toggle opens the menu and Escape closes it, returning focus', async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the toggle exists only below 992 px');
+      await page.goto(path);
+      const toggle = menuToggle(page);
+      const menu = page.locator('#site-menu');
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
+      await expect(menu).toBeHidden();
+      await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeHidden();
+
+      await openMenu(page);
+      await expect(menu).toBeVisible();
+      for (const entry of menuEntries) {
+        await expect(menu.getByRole('link', { name: entry.name, exact: true })).toBeVisible();
+      }
+
+      // Move focus into the menu, then Escape.
+      await menu.getByRole('link', { name: 'About', exact: true }).focus();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      // The toggle also closes what it opened.
+      await openMenu(page);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
+    });
+
+    test('phone: following a menu link closes the menu', async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the toggle exists only below 992 px');
+      await page.goto(path);
+      await openMenu(page);
+      const menu = page.locator('#site-menu');
+      const target = path === '/' ? 'Home' : 'Contact';
+      await menu.getByRole('link', { name: target, exact: true }).click();
+      await expect(page).toHaveURL(path === '/' ? /\/#home$/ : /\/contact$/);
+      await expect(menu).toBeHidden();
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+      if (path !== '/') {
+        // On the page reached, the menu starts closed and still works.
+        await openMenu(page);
+        await menu.getByRole('link', { name: 'Home', exact: true }).click();
+        await expect(page).toHaveURL(/\/#home$/);
+        await expect(menu).toBeHidden();
+      }
+    });
+
+    test('scrolled style past 39 px: top bar fades out, back at the top it returns', async ({ page }) => {
+      await page.goto(path);
+      const html = page.locator('html');
+      const bar = topBar(page);
+      await expect(html).not.toHaveAttribute('data-scrolled');
+      await expect.poll(() => computed(bar, 'opacity')).toBe('1');
+
+      await page.evaluate(() => window.scrollTo(0, 40));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+      await expect(html).toHaveAttribute('data-scrolled', '');
+      await expect.poll(() => computed(bar, 'opacity')).toBe('0');
+      await expect(bar.getByRole('link', { name: 'Facebook', exact: true })).toBeHidden();
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(html).not.toHaveAttribute('data-scrolled');
+      await expect.poll(() => computed(bar, 'opacity')).toBe('1');
+
+      await page.evaluate(() => window.scrollTo(0, 30));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(30);
+      await expect(html).not.toHaveAttribute('data-scrolled');
+      await expect.poll(() => computed(bar, 'opacity')).toBe('1');
+      await expect(bar.getByRole('link', { name: 'Facebook', exact: true })).toBeVisible();
+    });
+
+    test('loading overlay is gone after load and does not cover the page', async ({ page }) => {
+      await page.goto(path);
+      const cover = overlay(page);
+      await expect(cover).toHaveCount(1);
+      await expect
+        .poll(() => cover.evaluate((el) => getComputedStyle(el).visibility === 'hidden' || getComputedStyle(el).opacity === '0'))
+        .toBe(true);
+      await expect(cover).toBeHidden();
+      const onTop = await page.evaluate(() => {
+        const el = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+        return el?.closest('.loading-overlay') !== null;
+      });
+      expect(onTop).toBe(false);
+      // The page under it answers clicks.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Facebook', exact: true }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Facebook', exact: true })).toBeVisible();
+    });
+
+    test('in-page scrolling is smooth, and instant under reduced motion', async ({ page }) => {
+      await page.goto(path);
+      expect(await computed(page.locator('html'), 'scroll-behavior')).toBe('smooth');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await computed(page.locator('html'), 'scroll-behavior')).toBe('auto');
+    });
+
+    test('skip link: the first Tab shows "Skip to content", Enter moves to the main content', async ({ page }) => {
+      await page.goto(path);
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      // Visually hidden (clipped away) until focused.
+      const clippedAway = () =>
+        skip.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const box = el.getBoundingClientRect();
+          return style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)' || (box.width <= 1 && box.height <= 1);
+        });
+      expect(await clippedAway()).toBe(true);
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      expect(await clippedAway()).toBe(false);
+      await expect(skip).toBeInViewport();
+      const box = await skip.boundingBox();
+      expect(box!.width).toBeGreaterThan(20);
+      expect(box!.height).toBeGreaterThan(10);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#main$/);
+      await expect(page.locator('#main')).toBeFocused();
+      await expect(page.locator('#main')).toBeInViewport();
+      // The next Tab continues inside the main content, not back at the top bar.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.querySelector('#main')?.contains(document.activeElement))).toBe(true);
+    });
+
+    test('footer: address, phone, mobile, e-mail, social links, © current year, developer credit', async ({ page }) => {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+
+      const address = footer.locator('address');
+      await expect(address).toBeVisible();
+      await expect(address).toContainText('Dubai');
+
+      const phones = footer.locator('a[href^="tel:"]');
+      await expect(phones).toHaveCount(2);
+      const numbers = new Set<string>();
+      for (const phone of await phones.all()) {
+        await expect(phone).toBeVisible();
+        const shown = (await phone.innerText()).trim();
+        expect(shown).toMatch(/^\+?[\d\s]+$/);
+        await expect(phone).toHaveAttribute('href', `tel:${shown.replace(/[^\d+]/g, '')}`);
+        numbers.add(shown);
+      }
+      expect(numbers.size, 'phone and mobile are two different numbers').toBe(2);
+      await expect(footer.getByText('Phone:', { exact: false }).first()).toBeAttached();
+      await expect(footer.getByText('Mobile:', { exact: false }).first()).toBeAttached();
+
+      const mail = footer.locator('a[href^="mailto:"]');
+      await expect(mail).toHaveCount(1);
+      await expect(mail).toBeVisible();
+      const address2 = (await mail.innerText()).trim();
+      await expect(mail).toHaveAttribute('href', `mailto:${address2}`);
+
+      const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
+      await expect(social).toHaveCount(3);
+      for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
+        await expect(footer.getByRole('link', { name: network, exact: true })).toHaveAttribute('href', /^https:\/\//);
+      }
+
+      const year = String(new Date().getFullYear());
+      await expect(footer.getByText(new RegExp(`©\\s*${year}\\b`))).toBeVisible();
+
+      const credit = footer.getByText(/Website by/);
+      await expect(credit).toBeVisible();
+      await expect(credit.getByRole('link')).toHaveAttribute('href', /^https?:\/\/\S+/);
+      await expect(credit.getByRole('link')).toHaveAccessibleName(/\S/);
+    });
+
+    test('keyboard focus is visible on links', async ({ page }) => {
+      await page.goto(path);
+      // Skip link, then the first social link in the top bar.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      await expect(focused).toHaveRole('link');
+      await expect(focused).toBeVisible();
+      expect(await computed(focused, 'outline-style')).not.toBe('none');
+      expect(parseFloat(await computed(focused, 'outline-width'))).toBeGreaterThan(0);
+    });
+  });
+}
+
+test.describe('fade-in of marked elements', () => {
+  const cases = [
+    // Home: the testimonials, far below the banner.
+    { path: '/', target: (page: Page) => page.getByRole('region', { name: 'What our clients say' }).getByRole('listitem').nth(1) },
+    // About: the closing call-to-action band.
+    { path: '/about', target: (page: Page) => page.locator('[data-animate]').last() },
+  ];
+
+  for (const { path, target } of cases) {
+    test(`${path}: a marked element below the fold is hidden until it scrolls into view`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(/is-ready/);
+      const el = target(page);
+      await expect(el).toHaveAttribute('data-animate', '');
+      const box = await el.boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box!.y, 'the element starts below the fold').toBeGreaterThan(viewport.height);
+      await expect(el).toHaveCSS('opacity', '0');
+      await el.scrollIntoViewIfNeeded();
+      await expect(el).toHaveCSS('opacity', '1');
+      await expect(el).toBeInViewport();
+    });
+  }
+
+  test('a per-element delay becomes the --animate-delay of that element once visible', async ({ page }) => {
+    await page.goto('/');
+    const items = page.getByRole('region', { name: 'What our clients say' }).getByRole('listitem');
+    const delayed = items.nth(1);
+    const delay = await delayed.getAttribute('data-animate-delay');
+    expect(Number(delay)).toBeGreaterThan(0);
+    const variable = (locator: Locator) => locator.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--animate-delay'));
+    expect(await variable(delayed)).toBe('');
+    await delayed.scrollIntoViewIfNeeded();
+    await expect.poll(() => variable(delayed)).toBe(`${delay}ms`);
+    expect(await computed(delayed, 'transition-delay')).toContain(`${Number(delay) / 1000}s`);
+    await expect(delayed).toHaveCSS('opacity', '1');
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    for (const { path, target } of cases) {
+      test(`${path}: marked elements are visible without scrolling`, async ({ page }) => {
+        await page.goto(path);
+        const el = target(page);
+        const box = await el.boundingBox();
+        expect(box!.y).toBeGreaterThan(page.viewportSize()!.height);
+        await expect(el).toHaveCSS('opacity', '1');
+      });
+    }
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const { path, target } of cases) {
+      test(`${path}: marked elements are visible without scrolling`, async ({ page }) => {
+        await page.goto(path);
+        const el = target(page);
+        const box = await el.boundingBox();
+        expect(box!.y).toBeGreaterThan(page.viewportSize()!.height);
+        await expect(el).toHaveCSS('opacity', '1');
+      });
+    }
+  });
+});
+
+test.describe('loading overlay under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  for (const path of ['/', '/about']) {
+    test(`${path}: the overlay is never displayed`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(overlay(page)).toHaveCSS('display', 'none');
+      await page.waitForLoadState('load');
+      await expect(overlay(page)).toHaveCSS('display', 'none');
+    });
+  }
+});
+
+test.describe('loading overlay without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of ['/', '/about']) {
+    test(`${path}: the overlay is not displayed and the content is`, async ({ page }) => {
+      await page.goto(path);
+      await expect(overlay(page)).toHaveCSS('display', 'none');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(topBar(page)).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer.getByRole('link', { name: 'Facebook', exact: true })).toBeVisible();
+      // Every marked element shows, and nothing covers the middle of the screen.
+      for (const el of await page.locator('[data-animate]').all()) await expect(el).toHaveCSS('opacity', '1');
+      const onTop = await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.loading-overlay') != null);
+      expect(onTop).toBe(false);
+    });
+  }
+});
+
+test.describe('section offset', () => {
+  test('Home: "Who we are" lands #about 60 px below the top of the viewport', async ({ page }) => {
+    await page.goto('/');
+    const about = page.locator('#about');
+    // Let the page settle first (the section's own fade-in moves it for 600 ms after load).
+    await expect(about).toHaveCSS('transform', 'none');
+    await page.getByRole('link', { name: 'Who we are', exact: true }).click();
+    await expect(page).toHaveURL(/#about$/);
+    await expect.poll(() => landing(about)).toBe('in range');
+  });
+
+  test('loading /#about directly lands the section 60 px below the top', async ({ page }) => {
+    await page.goto('/#about');
+    const about = page.locator('#about');
+    await expect
+      .poll(() => landing(about), { message: '#about should rest about 60 px below the top, clear of the navigation bar' })
+      .toBe('in range');
+  });
+});

@@ -1,0 +1,288 @@
+/**
+ * Home (spec section 2 "Home", sections 4 and 9): the banner and its autoplay, the service links,
+ * the testimonials with read-more, the clients grid and the head facts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/** The nine service slugs of spec section 2. */
+const serviceSlugs = [
+  'building-facility-management-in-uae',
+  'electrical-services-in-dubai-uae',
+  'best-plumbing-service-in-dubai-uae',
+  'hvac-system-in-dubai-uae',
+  'ict-service-company-in-dubai',
+  'annual-maintenance-contracts-services-in-UAE',
+  'interior-fit-out-company-in-dubai-uae',
+  'top-civil-construction-company-in-dubai-uae',
+  'building-materials-trading-service-company-in-dubai',
+];
+
+const SLIDE_INTERVAL = 6_000;
+/** Enough clock time for the 700 ms slide transition to finish. */
+const SETTLE = 1_500;
+
+const slider = (page: Page) => page.getByRole('region', { name: 'Highlights' });
+const testimonials = (page: Page) => page.getByRole('region', { name: 'What our clients say' });
+
+/** The label ("Slide n of 3") of the slide that fills the slider's window, or null mid-transition. */
+const slideInView = (page: Page) =>
+  page.evaluate(() => {
+    const viewport = document.querySelector('.banner-track')?.parentElement;
+    if (!viewport) return null;
+    const frame = viewport.getBoundingClientRect();
+    const inView = [...document.querySelectorAll<HTMLElement>('.banner-slide')].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return Math.abs(box.left - frame.left) < 2 && Math.abs(box.width - frame.width) < 2;
+    });
+    return inView.length === 1 ? inView[0].getAttribute('aria-label') : null;
+  });
+
+/** Installs the fake clock, opens Home and waits until the slider island has hydrated. */
+async function openWithClock(page: Page, buttonName: 'Pause slideshow' | 'Play slideshow') {
+  await page.clock.install();
+  await page.goto('/');
+  const button = slider(page).getByRole('button', { name: buttonName });
+  await expect(button).toBeVisible();
+  // From here on, time moves only when the test says so.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 50);
+  return button;
+}
+
+test.describe('banner', () => {
+  test('first slide, heading and the three actions are in the HTML', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Facility management you can rely on', { exact: true })).toBeVisible();
+    const banner = page.locator('#home');
+    await expect(banner.getByRole('link', { name: 'Who we are', exact: true })).toHaveAttribute('href', '#about');
+    await expect(banner.getByRole('link', { name: 'Our services', exact: true })).toHaveAttribute('href', '#service');
+    await expect(banner.getByRole('link', { name: 'Get a quote', exact: true })).toHaveAttribute('href', '/contact');
+    for (const name of ['Who we are', 'Our services', 'Get a quote']) {
+      await expect(banner.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('.banner-slide')).toHaveCount(3);
+    expect(await slideInView(page)).toBe('Slide 1 of 3');
+  });
+
+  test('"Get a quote" opens the contact page', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#home').getByRole('link', { name: 'Get a quote', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('"Our services" brings the services section into view', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#home').getByRole('link', { name: 'Our services', exact: true }).click();
+    await expect(page).toHaveURL(/#service$/);
+    await expect(page.locator('#service').getByRole('heading', { level: 2 })).toBeInViewport();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the first slide and the actions are there', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByText('Facility management you can rely on', { exact: true })).toBeVisible();
+      expect(await slideInView(page)).toBe('Slide 1 of 3');
+      // The other slides wait off-screen.
+      await expect(page.getByText('MEP works, done once and done right', { exact: true })).not.toBeInViewport();
+      const banner = page.locator('#home');
+      await expect(banner.getByRole('link', { name: 'Who we are', exact: true })).toHaveAttribute('href', '#about');
+      await expect(banner.getByRole('link', { name: 'Our services', exact: true })).toHaveAttribute('href', '#service');
+      await expect(banner.getByRole('link', { name: 'Get a quote', exact: true })).toHaveAttribute('href', '/contact');
+    });
+  });
+
+  test('autoplay advances every 6 s in order 1, 2, 3, then back to 1', async ({ page }) => {
+    await openWithClock(page, 'Pause slideshow');
+    expect(await slideInView(page)).toBe('Slide 1 of 3');
+    await page.clock.runFor(SLIDE_INTERVAL - SETTLE);
+    expect(await slideInView(page), 'still the first slide before 6 s').toBe('Slide 1 of 3');
+    await page.clock.runFor(2 * SETTLE);
+    expect(await slideInView(page)).toBe('Slide 2 of 3');
+    await page.clock.runFor(SLIDE_INTERVAL);
+    expect(await slideInView(page)).toBe('Slide 3 of 3');
+    await page.clock.runFor(SLIDE_INTERVAL);
+    expect(await slideInView(page)).toBe('Slide 1 of 3');
+    await expect(page.getByText('Facility management you can rely on', { exact: true })).toBeInViewport();
+  });
+
+  test('the pause button stops the slideshow, and play starts it again', async ({ page }) => {
+    const pause = await openWithClock(page, 'Pause slideshow');
+    await page.clock.runFor(SLIDE_INTERVAL + SETTLE);
+    expect(await slideInView(page)).toBe('Slide 2 of 3');
+
+    await pause.click();
+    const play = slider(page).getByRole('button', { name: 'Play slideshow' });
+    await expect(play).toBeVisible();
+    await expect(slider(page).getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
+    await page.clock.runFor(2 * SLIDE_INTERVAL);
+    expect(await slideInView(page), 'no change for 12 s while paused').toBe('Slide 2 of 3');
+
+    await play.click();
+    await expect(slider(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await page.clock.runFor(SLIDE_INTERVAL + SETTLE);
+    expect(await slideInView(page)).toBe('Slide 3 of 3');
+  });
+
+  test('a drag or swipe on the slider stops autoplay', async ({ page }) => {
+    await openWithClock(page, 'Pause slideshow');
+    const box = (await page.locator('.banner-track').boundingBox())!;
+    const y = box.y + box.height / 3;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(box.x + box.width * (0.8 - step * 0.05), y);
+      await page.clock.runFor(16);
+    }
+    await page.mouse.up();
+    await page.clock.runFor(SETTLE);
+    const afterDrag = await slideInView(page);
+    expect(afterDrag, 'the drag leaves one slide in view').not.toBeNull();
+    await expect(slider(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.runFor(2 * SLIDE_INTERVAL);
+    expect(await slideInView(page), 'no change for 12 s after the drag').toBe(afterDrag);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('the slider does not advance by itself', async ({ page }) => {
+      await openWithClock(page, 'Play slideshow');
+      expect(await slideInView(page)).toBe('Slide 1 of 3');
+      await page.clock.runFor(3 * SLIDE_INTERVAL);
+      expect(await slideInView(page)).toBe('Slide 1 of 3');
+      await expect(page.getByText('Facility management you can rely on', { exact: true })).toBeInViewport();
+    });
+  });
+});
+
+test('nine service links, each to its /service/{slug} page that answers 200', async ({ page, request }) => {
+  await page.goto('/');
+  const links = page.locator('#service').getByRole('link');
+  await expect(links).toHaveCount(9);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect([...hrefs].sort()).toEqual(serviceSlugs.map((slug) => `/service/${slug}`).sort());
+  for (const link of await links.all()) await expect(link).toHaveAccessibleName(/\S/);
+  for (const href of hrefs) {
+    const response = await request.get(href!);
+    expect(response.status(), href!).toBe(200);
+    expect(await response.text(), href!).toContain('<h1');
+  }
+  // And a click takes the visitor there.
+  const first = links.first();
+  const href = await first.getAttribute('href');
+  await first.scrollIntoViewIfNeeded();
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('testimonials', () => {
+  test('three testimonials; only the long one is cut to 100 characters with Read more / Read less', async ({ page }) => {
+    await page.goto('/');
+    const items = testimonials(page).getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    const toggles = testimonials(page).getByRole('button', { name: /Read (more|less)/ });
+
+    // The long one: the last, from the property company.
+    const long = items.last();
+    await long.scrollIntoViewIfNeeded();
+    const toggle = long.getByRole('button', { name: 'Read more' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const quote = long.locator('blockquote');
+    const fullText = (await quote.locator('p').textContent())!;
+    // textContent holds both versions; the full one is the longer tail.
+    const full = (await long.locator('.read-more__full').textContent())!.trim();
+    expect(full.length).toBeGreaterThan(100);
+    expect(fullText).toContain(full);
+    const short = `${full.slice(0, 100).trimEnd()}…`;
+    await expect(quote.locator('p')).toHaveText(short);
+    await expect(long.getByText(full)).toBeHidden();
+
+    // Wait for the island (client:visible) to answer, then expand.
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(long.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(quote.locator('p')).toHaveText(full);
+    await expect(long.getByText(short)).toBeHidden();
+
+    await long.getByRole('button', { name: 'Read less' }).click();
+    await expect(long.getByRole('button', { name: 'Read more' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(quote.locator('p')).toHaveText(short);
+
+    // The short ones show their whole text and no toggle.
+    await expect(toggles, 'only one testimonial has a Read more toggle').toHaveCount(1);
+    for (const item of (await items.all()).slice(0, 2)) {
+      await expect(item.getByRole('button')).toHaveCount(0);
+      await expect(item.locator('blockquote')).not.toContainText('…');
+    }
+  });
+
+  test('every testimonial names its author and company beside an avatar', async ({ page }) => {
+    await page.goto('/');
+    for (const item of await testimonials(page).getByRole('listitem').all()) {
+      await expect(item.locator('figcaption')).toHaveText(/\S+/);
+      await expect(item.locator('figcaption img')).toHaveCount(1);
+    }
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the full text is shown and there is no Read more button', async ({ page }) => {
+      await page.goto('/');
+      const long = testimonials(page).getByRole('listitem').last();
+      const full = (await long.locator('.read-more__full').textContent())!.trim();
+      expect(full.length).toBeGreaterThan(100);
+      await expect(long.locator('blockquote p')).toHaveText(full);
+      await expect(testimonials(page).getByRole('button', { name: /Read (more|less)/ })).toHaveCount(0);
+    });
+  });
+});
+
+test('clients grid shows six logos with alt text', async ({ page }) => {
+  await page.goto('/');
+  const clients = page.getByRole('region', { name: 'Our clients' });
+  const logos = clients.getByRole('img');
+  await expect(logos).toHaveCount(6);
+  const alts = new Set<string>();
+  for (const logo of await logos.all()) {
+    const alt = (await logo.getAttribute('alt'))?.trim() ?? '';
+    expect(alt).not.toBe('');
+    alts.add(alt);
+  }
+  expect(alts.size, 'each logo names its own client').toBe(6);
+  await clients.scrollIntoViewIfNeeded();
+  for (const logo of await logos.all()) {
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+});
+
+test('head: title, description, canonical and LocalBusiness structured data', async ({ page }) => {
+  await page.goto('/');
+  const title = await page.title();
+  expect(title).toContain('Facility Management');
+  expect(title).toContain('Dubai');
+
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.trim().length).toBeGreaterThan(50);
+
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+  const url = new URL(canonical); // throws unless absolute
+  expect(url.protocol).toBe('https:');
+  expect(canonical).toBe(url.origin);
+  expect(canonical.endsWith('/')).toBe(false);
+  expect(url.hostname).toMatch(/\.example$/);
+
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.flatMap((block) => [JSON.parse(block)].flat());
+  const business = data.find((entry) => entry['@type'] === 'LocalBusiness');
+  expect(business, 'a LocalBusiness block').toBeTruthy();
+  const shownPhone = (await page.locator('.top-bar a[href^="tel:"]').innerText()).trim();
+  expect(business.telephone).toBe(shownPhone);
+  expect(business.openingHoursSpecification).toBeTruthy();
+  expect([business.openingHoursSpecification].flat()[0].opens).toBeTruthy();
+  expect(business.url).toBe(canonical);
+});

@@ -1,0 +1,103 @@
+/**
+ * The site-wide check over the built site, served by the same server `npm start` runs:
+ * every page in the sitemap answers 200, every internal link and image resolves, axe-core finds
+ * no WCAG 2.2 AA violation at phone and desktop sizes, no page logs an error (a CSP violation
+ * would), and at desktop width only Home, About and Contact load a JavaScript file.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const PAGES_WITH_ISLANDS_AT_DESKTOP = new Set(['/', '/about', '/contact']);
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const paths: string[] = [];
+  for (const sitemap of sitemaps) {
+    const xml = await (await request.get(sitemap)).text();
+    paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
+  }
+  return paths;
+}
+
+test('the sitemap lists every page kind, and every listed page answers 200', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'server answers do not depend on the screen size');
+  const paths = await sitemapPaths(request);
+  for (const expected of ['/', '/about', '/service', '/blogs', '/contact', '/service/hvac-system-in-dubai-uae', '/Best-Plumbing-Service-in-Dubai']) {
+    expect(paths).toContain(expected);
+  }
+  expect(paths).not.toContain('/demo');
+  expect(paths.length).toBeGreaterThanOrEqual(5 + 9 + 24);
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+  }
+});
+
+test('robots.txt points at the sitemap, and the RSS feed lists the articles', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'server answers do not depend on the screen size');
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/\S+\/sitemap-index\.xml/);
+  const feed = await (await request.get('/rss.xml')).text();
+  expect([...feed.matchAll(/<item>/g)]).toHaveLength(24);
+});
+
+test.describe('every page', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('has no broken internal link or image, no accessibility violation, no console error', async ({ page, request }, testInfo) => {
+    test.setTimeout(240_000);
+    const isDesktop = testInfo.project.name === 'desktop';
+    const paths = await sitemapPaths(request);
+    const checked = new Map<string, number>();
+    const failures: string[] = [];
+
+    for (const path of paths) {
+      const errors: string[] = [];
+      const scripts: string[] = [];
+      page.removeAllListeners('console');
+      page.removeAllListeners('request');
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
+      await page.goto(path, { waitUntil: 'networkidle' });
+
+      if (errors.length) failures.push(`${path}: console errors: ${errors.join(' | ')}`);
+      if (isDesktop && !PAGES_WITH_ISLANDS_AT_DESKTOP.has(path) && scripts.length) {
+        failures.push(`${path}: loads JavaScript at desktop width: ${scripts.join(', ')}`);
+      }
+
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      for (const violation of axe.violations) {
+        failures.push(`${path}: axe ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join('; ')}`);
+      }
+
+      if (!isDesktop) continue;
+      const targets = await page.evaluate(() => {
+        const urls = new Set<string>();
+        document.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => urls.add(a.href));
+        document.querySelectorAll<HTMLImageElement>('img').forEach((img) => img.currentSrc && urls.add(img.currentSrc));
+        document.querySelectorAll<HTMLImageElement | HTMLSourceElement>('img[src], img[srcset], source[srcset]').forEach((el) => {
+          const src = el.getAttribute('src');
+          if (src) urls.add(new URL(src, location.href).href);
+          for (const candidate of (el.getAttribute('srcset') ?? '').split(',')) {
+            const url = candidate.trim().split(/\s+/)[0];
+            if (url) urls.add(new URL(url, location.href).href);
+          }
+        });
+        return [...urls].filter((url) => url.startsWith(location.origin));
+      });
+      for (const target of targets) {
+        const url = new URL(target);
+        const key = url.pathname + url.search;
+        if (!checked.has(key)) checked.set(key, (await request.get(key, { maxRedirects: 0 })).status());
+        const status = checked.get(key)!;
+        if (status !== 200) failures.push(`${path}: link or image ${key} answers ${status}`);
+        if (url.hash.length > 1 && url.pathname === new URL(page.url()).pathname) {
+          const id = decodeURIComponent(url.hash.slice(1));
+          if (!(await page.locator(`[id="${id}"]`).count())) failures.push(`${path}: link to #${id} has no target`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

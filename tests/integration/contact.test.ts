@@ -1,0 +1,294 @@
+/**
+ * The contact form's server with real parts: the real server process over the build, a real
+ * SQLite file, and a real SMTP server on loopback that receives the mail.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ContactStore } from '../../src/server/store';
+import { freePort, TestSmtpServer } from '../support/smtp';
+import { startSite, type RunningSite } from '../support/site-server';
+
+const companyEmail = (parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { email: string }).email;
+let dir: string;
+const sites: RunningSite[] = [];
+const smtps: TestSmtpServer[] = [];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'contact-'));
+});
+afterEach(async () => {
+  await Promise.all(sites.splice(0).map((site) => site.stop()));
+  await Promise.all(smtps.splice(0).map((smtp) => smtp.stop()));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let dbCounter = 0;
+const newDb = () => join(dir, `contact-${++dbCounter}.sqlite`);
+
+async function site(env: Record<string, string>) {
+  const running = await startSite({ CONTACT_RETRY_BASE_MS: '200', ...env });
+  sites.push(running);
+  return running;
+}
+
+async function smtp(port?: number) {
+  const server = new TestSmtpServer();
+  await server.start(port);
+  smtps.push(server);
+  return server;
+}
+
+function post(target: RunningSite, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${target.url}/mail.php`, {
+    method: 'POST',
+    headers: { Origin: target.url, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const valid = { name: 'Fatima Al Marri', email: 'fatima@example.com', mobile: '+971 50 123 4567', message: 'Our villa AC is leaking.\nCan you visit?' };
+
+async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const readStore = (path: string) => {
+  const store = new ContactStore(path);
+  try {
+    return store.list();
+  } finally {
+    store.close();
+  }
+};
+
+describe('a valid message', () => {
+  it('is stored, then delivered exactly once to the company inbox', async () => {
+    const mail = await smtp();
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+
+    const response = await post(target, valid);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('Thank you. We have received your message and will get back to you shortly.');
+
+    await until(() => mail.received.length === 1 || undefined, 'the mail');
+    await until(() => readStore(db)[0]?.status === 'sent' || undefined, 'status sent');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mail.received).toHaveLength(1);
+    const [received] = mail.received;
+    expect(received!.to).toEqual([companyEmail]);
+    expect(received!.headers.get('reply-to')?.[0]).toContain('fatima@example.com');
+    expect(received!.headers.get('subject')?.[0]).toBe('Quote request from Fatima Al Marri');
+    expect(received!.body).toContain('Our villa AC is leaking.');
+    expect(received!.body).toContain('+971 50 123 4567');
+
+    const [stored] = readStore(db);
+    expect(stored).toMatchObject({ name: valid.name, email: valid.email, message: valid.message, status: 'sent', attempts: 1 });
+  });
+
+  it('answers JSON to a client that asks for it', async () => {
+    const target = await site({ CONTACT_DB: newDb() });
+    const response = await post(target, valid, { Accept: 'application/json' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, message: expect.stringContaining('Thank you') });
+  });
+
+  it('waits in the database when no SMTP_URL is set, and the server says so at start-up', async () => {
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db });
+    expect(target.output()).toContain('SMTP_URL is not set');
+    expect((await post(target, valid)).status).toBe(200);
+    expect(readStore(db)).toMatchObject([{ status: 'queued', attempts: 0 }]);
+  });
+});
+
+describe('when the mail server is down', () => {
+  it('keeps the message queued and delivers it once the server is back', async () => {
+    const port = await freePort();
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${port}` });
+
+    expect((await post(target, valid)).status).toBe(200);
+    await until(() => (readStore(db)[0]?.attempts ?? 0) >= 1 || undefined, 'a failed attempt');
+    const [queued] = readStore(db);
+    expect(queued).toMatchObject({ status: 'queued' });
+    expect(queued!.lastError).toBeTruthy();
+
+    const mail = await smtp(port);
+    await until(() => mail.received.length === 1 || undefined, 'the delayed mail', 15_000);
+    await until(() => readStore(db)[0]?.status === 'sent' || undefined, 'status sent');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(mail.received).toHaveLength(1);
+  });
+
+  it('delivers after a restart of the site server, once', async () => {
+    const port = await freePort();
+    const db = newDb();
+    const first = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${port}` });
+    expect((await post(first, valid)).status).toBe(200);
+    await until(() => (readStore(db)[0]?.attempts ?? 0) >= 1 || undefined, 'a failed attempt');
+    await first.stop();
+
+    expect(readStore(db)).toMatchObject([{ status: 'queued' }]);
+
+    const mail = await smtp(port);
+    await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${port}` });
+    await until(() => mail.received.length === 1 || undefined, 'the mail after restart', 15_000);
+    await until(() => readStore(db)[0]?.status === 'sent' || undefined, 'status sent');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(mail.received).toHaveLength(1);
+  });
+});
+
+describe('headers cannot be injected', () => {
+  it('a line break in the name adds no header to the mail', async () => {
+    const mail = await smtp();
+    const target = await site({ CONTACT_DB: newDb(), SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+    const name = 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes';
+    expect((await post(target, { ...valid, name })).status).toBe(200);
+    await until(() => mail.received[0], 'the mail');
+    const [received] = mail.received;
+    expect(received!.headers.has('bcc')).toBe(false);
+    expect(received!.headers.has('x-injected')).toBe(false);
+    expect(received!.to).toEqual([companyEmail]);
+    expect(received!.headers.get('subject')?.[0]).toBe('Quote request from Eve Bcc: victim@example.com X-Injected: yes');
+  });
+});
+
+describe('bad input', () => {
+  let target: RunningSite;
+  const longSite = async () => {
+    target = await site({ CONTACT_DB: newDb(), CONTACT_RATE_LIMIT: '0' });
+    return target;
+  };
+
+  it('gets a 400 with a message per field', async () => {
+    await longSite();
+    const response = await post(target, { name: '  ', email: 'not-an-address', message: '' }, { Accept: 'application/json' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: 'Please check the highlighted fields and send the form again.',
+      errors: {
+        name: 'Please enter your name',
+        email: 'Please enter a valid e-mail address, like name@example.com',
+        message: 'Please tell us how we can help',
+      },
+    });
+
+    const tooLong = await post(
+      target,
+      { ...valid, name: 'n'.repeat(101), mobile: '1'.repeat(31), message: 'm'.repeat(5001) },
+      { Accept: 'application/json' },
+    );
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).errors).toEqual({
+      name: 'Please keep your name under 100 characters',
+      mobile: 'Please keep the number under 30 characters',
+      message: 'Please keep your message under 5000 characters',
+    });
+
+    const plain = await post(target, { ...valid, email: '' });
+    expect(plain.status).toBe(400);
+    expect(await plain.text()).toBe(
+      'Please check the highlighted fields and send the form again.\nemail: Please enter your e-mail address',
+    );
+  });
+
+  it('gets a 413 for an oversized body', async () => {
+    await longSite();
+    const response = await post(target, { ...valid, message: 'x'.repeat(70_000) });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain('too long');
+  });
+
+  it('gets a 415 for an unexpected content type', async () => {
+    await longSite();
+    const response = await fetch(`${target.url}/mail.php`, {
+      method: 'POST',
+      headers: { Origin: target.url, 'Content-Type': 'application/json' },
+      body: JSON.stringify(valid),
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it('never gets a 500 for anything a client can send', async () => {
+    await longSite();
+    const bodies: [string, string | Uint8Array][] = [
+      ['application/x-www-form-urlencoded', 'name=%E0%A4%A&email=%%%&message=%FF'],
+      ['multipart/form-data; boundary=nothing', '--broken\r\nContent-Disposition: form-data\r\n'],
+      ['multipart/form-data', 'no boundary at all'],
+      ['application/x-www-form-urlencoded', new Uint8Array([0, 255, 254, 10, 13, 0])],
+      ['application/x-www-form-urlencoded', ''],
+      ['application/x-www-form-urlencoded', 'name[]=a&name[]=b&email=a@b.co&message=hi'],
+    ];
+    for (const [type, body] of bodies) {
+      const response = await fetch(`${target.url}/mail.php`, { method: 'POST', headers: { Origin: target.url, 'Content-Type': type }, body });
+      expect(response.status, `${type}: ${String(body).slice(0, 30)}`).toBeLessThan(500);
+    }
+    const get = await fetch(`${target.url}/mail.php`);
+    expect(get.status).toBe(405);
+  });
+
+  it('is refused from another origin (Astro checks the Origin header)', async () => {
+    await longSite();
+    const response = await post(target, valid, { Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('abuse', () => {
+  it('the honeypot is answered like a success, stored as spam and never mailed', async () => {
+    const mail = await smtp();
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+    const response = await post(target, { ...valid, website: 'https://spam.example' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Thank you');
+    expect(readStore(db)).toMatchObject([{ status: 'spam' }]);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('the rate limit answers 429 with Retry-After past the limit', async () => {
+    const target = await site({ CONTACT_DB: newDb(), CONTACT_RATE_LIMIT: '3' });
+    for (let i = 0; i < 3; i++) expect((await post(target, valid)).status).toBe(200);
+    const limited = await post(target, valid);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await limited.text()).toContain(`Please wait ${retryAfter} seconds`);
+  });
+
+  it('the default limit is 5 a minute', async () => {
+    const target = await site({ CONTACT_DB: newDb() });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post(target, valid)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('security headers', () => {
+  it('are on pages, assets and form answers', async () => {
+    const target = await site({ CONTACT_DB: newDb() });
+    for (const response of [await fetch(`${target.url}/`), await fetch(`${target.url}/favicon.svg`), await post(target, valid)]) {
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    const page = await (await fetch(`${target.url}/`)).text();
+    const csp = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(page)?.[1] ?? '';
+    expect(csp).toMatch(/script-src [^;]*'sha256-/);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+});

@@ -1,0 +1,44 @@
+/** Starts the real server process (`node src/server/start.ts`) over the current build. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from './smtp';
+
+export interface RunningSite {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startSite(env: Record<string, string>): Promise<RunningSite> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['src/server/start.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_NO_WARNINGS: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const check = () => {
+      if (output.includes('Serving the site')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The messages a copywriter sees when a content file is wrong: pinned word for word, since
+ * they are part of the product for the people who edit the site.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { articleSchema, serviceSchema, settingsSchema } from '../../src/lib/content-schemas';
+import { splitFrontmatter } from '../../src/lib/content-check';
+
+const image = z.string();
+const readYaml = (path: string) => parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+const settings = readYaml('src/content/settings/site.yaml');
+const service = readYaml('src/content/services/hvac-system-in-dubai-uae.yaml');
+const article = parse(
+  splitFrontmatter(readFileSync('src/content/articles/ac-installation-services-in-uae.mdx', 'utf8'))!.frontmatter,
+) as Record<string, unknown>;
+
+function messages(schema: z.ZodType, data: unknown): string[] {
+  const result = schema.safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+describe('the real content files', () => {
+  it('pass their schemas', () => {
+    expect(messages(settingsSchema, settings)).toEqual([]);
+    expect(messages(serviceSchema(image), service)).toEqual([]);
+    expect(messages(articleSchema(image), article)).toEqual([]);
+  });
+});
+
+describe('settings', () => {
+  it('names a missing e-mail and a malformed one in plain words', () => {
+    const { email: _email, ...withoutEmail } = settings;
+    expect(messages(settingsSchema, withoutEmail)).toEqual([
+      'email: write an e-mail address such as info@example.ae',
+    ]);
+    expect(messages(settingsSchema, { ...settings, email: 'info at company' })).toEqual([
+      'email: write an e-mail address such as info@example.ae',
+    ]);
+  });
+
+  it('rejects a phone number with letters', () => {
+    expect(messages(settingsSchema, { ...settings, phone: 'call us' })).toEqual([
+      'phone: phone must be a phone number such as +971 4 555 0142',
+    ]);
+  });
+
+  it('wants exactly three social profiles', () => {
+    expect(messages(settingsSchema, { ...settings, social: (settings.social as unknown[]).slice(0, 2) })).toEqual([
+      'social: list exactly three social profiles',
+    ]);
+  });
+
+  it('treats a misspelt field as an error instead of ignoring it', () => {
+    expect(messages(settingsSchema, { ...settings, compnyName: 'Typo' })).toEqual([
+      ': unknown field "compnyName": check its spelling against docs/content-guide.md',
+    ]);
+  });
+});
+
+describe('services', () => {
+  it('counts the characters of a description that is too long', () => {
+    const description = 'x'.repeat(170);
+    expect(messages(serviceSchema(image), { ...service, description })).toEqual([
+      'description: description is too long: write at most 160 characters (this one has 170)',
+    ]);
+  });
+
+  it('explains the two layouts', () => {
+    expect(messages(serviceSchema(image), { ...service, layout: 'grid' })).toEqual([
+      'layout: layout must be "stacked" or "columns"',
+    ]);
+  });
+
+  it('wants point links to be paths on this site', () => {
+    const points = [{ name: 'Outside', link: 'https://elsewhere.example' }];
+    expect(messages(serviceSchema(image), { ...service, points })).toEqual([
+      'points.0.link: a link must be a path on this site that starts with "/", for example /contact',
+    ]);
+  });
+});
+
+describe('articles', () => {
+  it('names a missing title', () => {
+    const { title: _title, ...withoutTitle } = article;
+    expect(messages(articleSchema(image), withoutTitle)).toEqual(['title: title is missing']);
+  });
+
+  it('rejects a date that is not a date', () => {
+    expect(messages(articleSchema(image), { ...article, date: '2024-13-45' })).toEqual([
+      'date: write the date as year-month-day, for example 2024-08-09',
+    ]);
+  });
+
+  it('asks for a picture description', () => {
+    expect(messages(articleSchema(image), { ...article, imageAlt: '' })).toEqual([
+      'imageAlt: imageAlt (the picture description) is empty',
+    ]);
+  });
+});
