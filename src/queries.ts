@@ -40,7 +40,8 @@ export async function getLatestPosts() {
   const articles = await getCollection('articles');
   const posts = ids.map((id) => {
     const article = articles.find((entry) => entry.id === id);
-    if (!article) throw new Error(`src/content/latest-posts/latest-posts.yaml lists "${id}", but no article has that file name.`);
+    if (!article)
+      throw new Error(`src/content/latest-posts/latest-posts.yaml lists "${id}", but no article has that file name.`);
     return article;
   });
   return { heading, posts };

@@ -28,11 +28,22 @@ export interface Problem {
 }
 
 export function formatProblem(problem: Problem): string {
-  return problem.field ? `${problem.file} — ${problem.field}: ${problem.message}` : `${problem.file}: ${problem.message}`;
+  return problem.field
+    ? `${problem.file} — ${problem.field}: ${problem.message}`
+    : `${problem.file}: ${problem.message}`;
 }
 
 /** The addresses that exist besides services and articles. */
-export const STATIC_PAGES = ['/', '/about', '/service', '/blogs', '/contact', '/demo', '/rss.xml', '/sitemap-index.xml'];
+export const STATIC_PAGES = [
+  '/',
+  '/about',
+  '/service',
+  '/blogs',
+  '/contact',
+  '/demo',
+  '/rss.xml',
+  '/sitemap-index.xml',
+];
 
 type SchemaFor = (image: z.ZodType) => z.ZodType;
 
@@ -119,7 +130,13 @@ export function checkContent(contentDir: string, projectRoot = resolve(contentDi
           problems.push({ file, field, message: `no picture at ${value}: check the file name and the ../ steps` });
         }
       }
-      entries.push({ file, folder: spec.folder, id: name.slice(0, -spec.extension.length), data: loaded.data, body: loaded.body });
+      entries.push({
+        file,
+        folder: spec.folder,
+        id: name.slice(0, -spec.extension.length),
+        data: loaded.data,
+        body: loaded.body,
+      });
     }
   }
 
@@ -162,9 +179,15 @@ function duplicateAddresses(entries: LoadedEntry[]): Problem[] {
     const key = address.toLowerCase();
     const first = seen.get(key);
     if (STATIC_PAGES.some((page) => page.toLowerCase() === key)) {
-      problems.push({ file: entry.file, message: `its address ${address} is already a page of the site: rename the file` });
+      problems.push({
+        file: entry.file,
+        message: `its address ${address} is already a page of the site: rename the file`,
+      });
     } else if (first) {
-      problems.push({ file: entry.file, message: `its address ${address} is the same as ${first}'s (letter case aside): rename one of the files` });
+      problems.push({
+        file: entry.file,
+        message: `its address ${address} is the same as ${first}'s (letter case aside): rename one of the files`,
+      });
     } else {
       seen.set(key, entry.file);
     }
@@ -193,7 +216,11 @@ function deadLinks(entries: LoadedEntry[]): Problem[] {
       entry.data.points.forEach((point: unknown, index) => {
         const link = (point as { link?: unknown })?.link;
         if (typeof link === 'string' && link.startsWith('/') && !pages.has(withoutFragment(link))) {
-          problems.push({ file: entry.file, field: `points.${index}.link`, message: `the link ${link} leads to no page of the site` });
+          problems.push({
+            file: entry.file,
+            field: `points.${index}.link`,
+            message: `the link ${link} leads to no page of the site`,
+          });
         }
       });
     }

@@ -11,7 +11,6 @@
  */
 import { z } from 'astro/zod';
 
-
 /** A one-line text with a friendly message for missing, empty, too short and too long. */
 export function text(label: string, { min = 1, max }: { min?: number; max?: number } = {}) {
   let schema = z
@@ -230,7 +229,10 @@ export const articleSchema = <I extends z.ZodType>(image: I) =>
 export const latestPostsSchema = strict({
   heading: text('heading', { max: 60 }),
   /** Article file names (without .mdx), in the order they are shown. */
-  articles: z.array(text('article', { max: 200 })).min(1).max(10),
+  articles: z
+    .array(text('article', { max: 200 }))
+    .min(1)
+    .max(10),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -58,7 +58,13 @@ export function breadcrumbList(siteUrl: string, crumbs: Crumb[]) {
   };
 }
 
-export function serviceData(service: { name: string; description: string; url: string; provider: string; areaServed: string }) {
+export function serviceData(service: {
+  name: string;
+  description: string;
+  url: string;
+  provider: string;
+  areaServed: string;
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -70,7 +76,15 @@ export function serviceData(service: { name: string; description: string; url: s
   };
 }
 
-export function articleData(article: { title: string; description: string; url: string; image: string; date: Date; publisher: string; logo: string }) {
+export function articleData(article: {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  date: Date;
+  publisher: string;
+  logo: string;
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -80,6 +94,10 @@ export function articleData(article: { title: string; description: string; url: 
     image: article.image,
     datePublished: article.date.toISOString(),
     author: { '@type': 'Organization', name: article.publisher },
-    publisher: { '@type': 'Organization', name: article.publisher, logo: { '@type': 'ImageObject', url: article.logo } },
+    publisher: {
+      '@type': 'Organization',
+      name: article.publisher,
+      logo: { '@type': 'ImageObject', url: article.logo },
+    },
   };
 }

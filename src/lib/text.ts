@@ -27,7 +27,9 @@ export function telHref(phone: string): string {
 
 /** "November 13, 2024": dates are calendar days, so they are printed in UTC whatever the server's zone. */
 export function formatDate(date: Date, localeTag: string): string {
-  return new Intl.DateTimeFormat(localeTag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(localeTag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** 2024-11-13, for <time datetime>. */

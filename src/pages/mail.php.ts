@@ -21,4 +21,7 @@ export const POST: APIRoute = async ({ request, clientAddress, locals }) => {
 };
 
 export const ALL: APIRoute = () =>
-  new Response('Send the contact form with POST.', { status: 405, headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' } });
+  new Response('Send the contact form with POST.', {
+    status: 405,
+    headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' },
+  });

@@ -13,8 +13,7 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/g;
 
 export const cleanSingleLine = (value: string) => value.replace(SINGLE_LINE_FORBIDDEN, ' ').replace(/\s+/g, ' ').trim();
-export const cleanMultiLine = (value: string) =>
-  value.replace(/\r\n?/g, '\n').replace(MULTI_LINE_FORBIDDEN, '').trim();
+export const cleanMultiLine = (value: string) => value.replace(/\r\n?/g, '\n').replace(MULTI_LINE_FORBIDDEN, '').trim();
 
 const field = (label: string) => z.string({ error: `${label} is required` });
 

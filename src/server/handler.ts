@@ -53,7 +53,10 @@ async function readLimitedBody(request: Request, limit: number): Promise<Uint8Ar
   return body;
 }
 
-async function readForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<Record<string, string> | undefined> {
+async function readForm(
+  body: Uint8Array<ArrayBuffer>,
+  contentType: string,
+): Promise<Record<string, string> | undefined> {
   try {
     const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
     const fields: Record<string, string> = {};
@@ -91,7 +94,13 @@ export async function handleContactPost(request: Request, context: ContactContex
   if (!body) return { status: 413, kind: 'too-large', message: MESSAGES.tooLarge };
   const form = await readForm(body, contentType);
   if (!form) {
-    return { status: 400, kind: 'invalid', message: MESSAGES.invalid, errors: {}, values: { name: '', email: '', mobile: '', message: '' } };
+    return {
+      status: 400,
+      kind: 'invalid',
+      message: MESSAGES.invalid,
+      errors: {},
+      values: { name: '', email: '', mobile: '', message: '' },
+    };
   }
 
   const parsed = parseContact(form);
@@ -134,6 +143,7 @@ export function outcomeResponse(outcome: ContactOutcome, request: Request): Resp
   }
   headers.set('Content-Type', 'text/plain; charset=utf-8');
   const lines = [outcome.message];
-  if (outcome.kind === 'invalid') for (const [field, error] of Object.entries(outcome.errors)) lines.push(`${field}: ${error}`);
+  if (outcome.kind === 'invalid')
+    for (const [field, error] of Object.entries(outcome.errors)) lines.push(`${field}: ${error}`);
   return new Response(lines.join('\n'), { status: outcome.status, headers });
 }

@@ -73,7 +73,9 @@ export class Outbox {
         const wait = retryDelay(attempts, this.retryBaseMs, this.retryMaxMs);
         const reason = error instanceof Error ? error.message : String(error);
         this.store.markFailed(message.id, reason, Date.now() + wait);
-        this.log.warn(`Contact message ${message.id} not delivered (attempt ${attempts}): ${reason}. Next try in ${Math.round(wait / 1000)} s.`);
+        this.log.warn(
+          `Contact message ${message.id} not delivered (attempt ${attempts}): ${reason}. Next try in ${Math.round(wait / 1000)} s.`,
+        );
       }
     }
   }

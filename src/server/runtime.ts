@@ -36,7 +36,9 @@ export function createContactRuntime(
   const limiter = new RateLimiter(rateLimitFromEnv(env.CONTACT_RATE_LIMIT));
 
   if (!mailer) {
-    log.warn(`SMTP_URL is not set: contact messages are stored in ${store.path} and wait there until it is (see \`npm run inbox\`).`);
+    log.warn(
+      `SMTP_URL is not set: contact messages are stored in ${store.path} and wait there until it is (see \`npm run inbox\`).`,
+    );
   }
   return {
     store,

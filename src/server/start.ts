@@ -17,7 +17,11 @@ if (!existsSync(entry)) {
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
 
 const contact = createContactRuntime();
-const server = createSiteServer({ clientDir: resolve(root, 'dist/client'), astroHandler: handler, locals: { contact } });
+const server = createSiteServer({
+  clientDir: resolve(root, 'dist/client'),
+  astroHandler: handler,
+  locals: { contact },
+});
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';

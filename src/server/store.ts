@@ -141,7 +141,9 @@ export class ContactStore {
 
   markSent(id: number, now = Date.now()): void {
     this.db
-      .prepare(`UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = NULL, last_error = NULL WHERE id = ?`)
+      .prepare(
+        `UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = NULL, last_error = NULL WHERE id = ?`,
+      )
       .run(new Date(now).toISOString(), id);
   }
 
@@ -170,7 +172,9 @@ export class ContactStore {
   }
 
   list(limit = 100): StoredMessage[] {
-    return (this.db.prepare('SELECT * FROM messages ORDER BY id DESC LIMIT ?').all(limit) as unknown as Row[]).map(toMessage);
+    return (this.db.prepare('SELECT * FROM messages ORDER BY id DESC LIMIT ?').all(limit) as unknown as Row[]).map(
+      toMessage,
+    );
   }
 
   counts(): Record<MessageStatus, number> {

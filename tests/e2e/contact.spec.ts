@@ -38,7 +38,10 @@ test.describe('the contact page', () => {
     await expect(details.locator('a[href^="tel:"]')).toHaveCount(2);
     await expect(details.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(page.locator('iframe[data-src]')).toHaveAttribute('title', /map/i);
-    await expect(page.getByRole('link', { name: 'Open the location in a maps app' })).toHaveAttribute('href', /^https:/);
+    await expect(page.getByRole('link', { name: 'Open the location in a maps app' })).toHaveAttribute(
+      'href',
+      /^https:/,
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -69,7 +72,12 @@ test.describe('with JavaScript', () => {
       await held;
       await route.continue();
     });
-    await fill(page, { name: 'Omar', email: 'omar@example.com', mobile: '+971 50 000 0000', message: 'Please quote for AMC.' });
+    await fill(page, {
+      name: 'Omar',
+      email: 'omar@example.com',
+      mobile: '+971 50 000 0000',
+      message: 'Please quote for AMC.',
+    });
     const button = page.getByRole('button', { name: 'Send message' });
     await button.click();
     await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
@@ -94,7 +102,9 @@ test.describe('with JavaScript', () => {
     await expect(name).toHaveAttribute('aria-describedby', 'contact-name-error');
     await expect(name).toBeFocused();
     await expect(page.getByLabel('How can we help?')).toHaveValue('Keep this text.');
-    await expect(page.getByTestId('contact-status')).toHaveText('Please check the highlighted fields and send the form again.');
+    await expect(page.getByTestId('contact-status')).toHaveText(
+      'Please check the highlighted fields and send the form again.',
+    );
   });
 
   test('says so when the network fails, and keeps the message', async ({ page }) => {
@@ -113,7 +123,11 @@ test.describe('with JavaScript', () => {
     await waitForHydration(page);
     const payload = '<img src=x onerror="window.__xss = 1"><script>window.__xss = 2</script>';
     await page.route('**/mail.php', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, message: payload }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: true, message: payload }),
+      }),
     );
     await fill(page, { name: payload, email: 'x@example.com', message: payload });
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -136,7 +150,9 @@ test.describe('without JavaScript', () => {
     );
   });
 
-  test('invalid input shows which field is wrong and keeps what was typed, markup included as text', async ({ page }) => {
+  test('invalid input shows which field is wrong and keeps what was typed, markup included as text', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const payload = '<img src=x onerror="document.title=\'pwned\'">';
     await fill(page, { name: '   ', email: 'layla@example.com', message: payload });
@@ -162,7 +178,9 @@ test.describe('delivery', () => {
       await fill(page, { name: 'Noura', email: 'noura@example.com', message: marker });
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByTestId('contact-status')).toContainText('Thank you');
-      await expect.poll(() => smtp.received.filter((mail) => mail.body.includes(marker)).length, { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => smtp.received.filter((mail) => mail.body.includes(marker)).length, { timeout: 15_000 })
+        .toBe(1);
       const mail = smtp.received.find((received) => received.body.includes(marker))!;
       expect(mail.headers.get('reply-to')?.[0]).toContain('noura@example.com');
     } finally {

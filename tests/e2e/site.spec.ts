@@ -23,7 +23,15 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 test('the sitemap lists every page kind, and every listed page answers 200', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'server answers do not depend on the screen size');
   const paths = await sitemapPaths(request);
-  for (const expected of ['/', '/about', '/service', '/blogs', '/contact', '/service/hvac-system-in-dubai-uae', '/Best-Plumbing-Service-in-Dubai']) {
+  for (const expected of [
+    '/',
+    '/about',
+    '/service',
+    '/blogs',
+    '/contact',
+    '/service/hvac-system-in-dubai-uae',
+    '/Best-Plumbing-Service-in-Dubai',
+  ]) {
     expect(paths).toContain(expected);
   }
   expect(paths).not.toContain('/demo');
@@ -45,7 +53,10 @@ test('robots.txt points at the sitemap, and the RSS feed lists the articles', as
 test.describe('every page', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('has no broken internal link or image, no accessibility violation, no console error', async ({ page, request }, testInfo) => {
+  test('has no broken internal link or image, no accessibility violation, no console error', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const isDesktop = testInfo.project.name === 'desktop';
     const paths = await sitemapPaths(request);
@@ -66,9 +77,16 @@ test.describe('every page', () => {
         failures.push(`${path}: loads JavaScript at desktop width: ${scripts.join(', ')}`);
       }
 
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       for (const violation of axe.violations) {
-        failures.push(`${path}: axe ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join('; ')}`);
+        failures.push(
+          `${path}: axe ${violation.id} (${violation.impact}): ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join('; ')}`,
+        );
       }
 
       if (!isDesktop) continue;
@@ -76,14 +94,16 @@ test.describe('every page', () => {
         const urls = new Set<string>();
         document.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => urls.add(a.href));
         document.querySelectorAll<HTMLImageElement>('img').forEach((img) => img.currentSrc && urls.add(img.currentSrc));
-        document.querySelectorAll<HTMLImageElement | HTMLSourceElement>('img[src], img[srcset], source[srcset]').forEach((el) => {
-          const src = el.getAttribute('src');
-          if (src) urls.add(new URL(src, location.href).href);
-          for (const candidate of (el.getAttribute('srcset') ?? '').split(',')) {
-            const url = candidate.trim().split(/\s+/)[0];
-            if (url) urls.add(new URL(url, location.href).href);
-          }
-        });
+        document
+          .querySelectorAll<HTMLImageElement | HTMLSourceElement>('img[src], img[srcset], source[srcset]')
+          .forEach((el) => {
+            const src = el.getAttribute('src');
+            if (src) urls.add(new URL(src, location.href).href);
+            for (const candidate of (el.getAttribute('srcset') ?? '').split(',')) {
+              const url = candidate.trim().split(/\s+/)[0];
+              if (url) urls.add(new URL(url, location.href).href);
+            }
+          });
         return [...urls].filter((url) => url.startsWith(location.origin));
       });
       for (const target of targets) {

@@ -49,7 +49,12 @@ function post(target: RunningSite, fields: Record<string, string>, headers: Reco
   });
 }
 
-const valid = { name: 'Fatima Al Marri', email: 'fatima@example.com', mobile: '+971 50 123 4567', message: 'Our villa AC is leaking.\nCan you visit?' };
+const valid = {
+  name: 'Fatima Al Marri',
+  email: 'fatima@example.com',
+  mobile: '+971 50 123 4567',
+  message: 'Our villa AC is leaking.\nCan you visit?',
+};
 
 async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
   const started = Date.now();
@@ -92,7 +97,13 @@ describe('a valid message', () => {
     expect(received!.body).toContain('+971 50 123 4567');
 
     const [stored] = readStore(db);
-    expect(stored).toMatchObject({ name: valid.name, email: valid.email, message: valid.message, status: 'sent', attempts: 1 });
+    expect(stored).toMatchObject({
+      name: valid.name,
+      email: valid.email,
+      message: valid.message,
+      status: 'sent',
+      attempts: 1,
+    });
   });
 
   it('answers JSON to a client that asks for it', async () => {
@@ -160,7 +171,9 @@ describe('headers cannot be injected', () => {
     expect(received!.headers.has('bcc')).toBe(false);
     expect(received!.headers.has('x-injected')).toBe(false);
     expect(received!.to).toEqual([companyEmail]);
-    expect(received!.headers.get('subject')?.[0]).toBe('Quote request from Eve Bcc: victim@example.com X-Injected: yes');
+    expect(received!.headers.get('subject')?.[0]).toBe(
+      'Quote request from Eve Bcc: victim@example.com X-Injected: yes',
+    );
   });
 });
 
@@ -173,7 +186,11 @@ describe('bad input', () => {
 
   it('gets a 400 with a message per field', async () => {
     await longSite();
-    const response = await post(target, { name: '  ', email: 'not-an-address', message: '' }, { Accept: 'application/json' });
+    const response = await post(
+      target,
+      { name: '  ', email: 'not-an-address', message: '' },
+      { Accept: 'application/json' },
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       ok: false,
@@ -232,7 +249,11 @@ describe('bad input', () => {
       ['application/x-www-form-urlencoded', 'name[]=a&name[]=b&email=a@b.co&message=hi'],
     ];
     for (const [type, body] of bodies) {
-      const response = await fetch(`${target.url}/mail.php`, { method: 'POST', headers: { Origin: target.url, 'Content-Type': type }, body });
+      const response = await fetch(`${target.url}/mail.php`, {
+        method: 'POST',
+        headers: { Origin: target.url, 'Content-Type': type },
+        body,
+      });
       expect(response.status, `${type}: ${String(body).slice(0, 30)}`).toBeLessThan(500);
     }
     const get = await fetch(`${target.url}/mail.php`);
@@ -281,7 +302,11 @@ describe('abuse', () => {
 describe('security headers', () => {
   it('are on pages, assets and form answers', async () => {
     const target = await site({ CONTACT_DB: newDb() });
-    for (const response of [await fetch(`${target.url}/`), await fetch(`${target.url}/favicon.svg`), await post(target, valid)]) {
+    for (const response of [
+      await fetch(`${target.url}/`),
+      await fetch(`${target.url}/favicon.svg`),
+      await post(target, valid),
+    ]) {
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -38,7 +38,9 @@ function syncWith(file: string, change: (source: string) => string): string {
 
 describe('astro sync with a broken content file', () => {
   it('names the settings file and the e-mail field', () => {
-    const output = syncWith('src/content/settings/site.yaml', (source) => source.replace(/^email: .*$/m, 'email: info at company'));
+    const output = syncWith('src/content/settings/site.yaml', (source) =>
+      source.replace(/^email: .*$/m, 'email: info at company'),
+    );
     expect(output).toContain('settings → site');
     expect(output).toContain('email: write an e-mail address such as info@example.ae');
     expect(output).toContain('src/content/settings/site.yaml');

@@ -39,7 +39,9 @@ describe('npm run check', () => {
 
   it('reports a title that is too long, with its length', () => {
     edit(article, (source) => source.replace(/^title: .*$/m, `title: "${'Long title '.repeat(10).trim()}"`));
-    expect(report()).toEqual([`${articleFile} — title: title is too long: write at most 90 characters (this one has 109)`]);
+    expect(report()).toEqual([
+      `${articleFile} — title: title is too long: write at most 90 characters (this one has 109)`,
+    ]);
   });
 
   it('reports a description that is too long', () => {
@@ -93,7 +95,9 @@ describe('npm run check', () => {
   it('reports a file that is not valid YAML with its line', () => {
     edit('services/hvac-system-in-dubai-uae.yaml', (source) => source.replace(/^order: 4$/m, 'order: [4'));
     const [problem] = report();
-    expect(problem).toMatch(/^src\/content\/services\/hvac-system-in-dubai-uae\.yaml: the file cannot be read at line \d+/);
+    expect(problem).toMatch(
+      /^src\/content\/services\/hvac-system-in-dubai-uae\.yaml: the file cannot be read at line \d+/,
+    );
   });
 
   it('exits non-zero and prints the problems from the command line', () => {
@@ -101,7 +105,11 @@ describe('npm run check', () => {
     let output = '';
     let exitCode = 0;
     try {
-      execFileSync(process.execPath, [resolve('scripts/check-content.ts')], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(process.execPath, [resolve('scripts/check-content.ts')], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     } catch (error) {
       const failure = error as { status: number; stderr: string };
       exitCode = failure.status;

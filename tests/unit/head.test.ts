@@ -24,7 +24,12 @@ describe('title', () => {
 describe('buildHead', () => {
   it('builds Open Graph and Twitter tags from the page and the site', () => {
     const head = buildHead(
-      { title: 'HVAC', description: 'Cooling.', path: '/service/hvac', image: { src: '/_astro/hvac.svg', alt: 'A fan' } },
+      {
+        title: 'HVAC',
+        description: 'Cooling.',
+        path: '/service/hvac',
+        image: { src: '/_astro/hvac.svg', alt: 'A fan' },
+      },
       site,
     );
     expect(head.canonical).toBe('https://www.example.ae/service/hvac');
@@ -35,7 +40,9 @@ describe('buildHead', () => {
   });
 
   it('marks pages that must not be indexed', () => {
-    expect(buildHead({ title: 'Not found', description: 'x', path: '/404', noindex: true }, site).robots).toBe('noindex');
+    expect(buildHead({ title: 'Not found', description: 'x', path: '/404', noindex: true }, site).robots).toBe(
+      'noindex',
+    );
   });
 
   it('escapes "<" in JSON-LD so content cannot close the script tag', () => {
@@ -71,6 +78,11 @@ describe('structured data', () => {
       { name: 'Home', path: '/' },
       { name: 'About', path: '/about' },
     ]);
-    expect(list.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'About', item: 'https://www.example.ae/about' });
+    expect(list.itemListElement[1]).toEqual({
+      '@type': 'ListItem',
+      position: 2,
+      name: 'About',
+      item: 'https://www.example.ae/about',
+    });
   });
 });

@@ -23,7 +23,14 @@ interface Props {
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export default function BannerSlider({ label, pauseLabel, playLabel, interval = 6000, className = '', children }: Props) {
+export default function BannerSlider({
+  label,
+  pauseLabel,
+  playLabel,
+  interval = 6000,
+  className = '',
+  children,
+}: Props) {
   const [emblaRef, emblaApi] = useEmblaCarousel(
     // Embla's duration is not in milliseconds; 30 is close to the spec's 700 ms transition.
     { loop: true, duration: 30, container: '.banner-track', slides: '.banner-slide' },

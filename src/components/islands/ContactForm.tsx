@@ -38,7 +38,15 @@ interface Props {
 const FIELDS: Field[] = ['name', 'email', 'mobile', 'message'];
 const EMPTY: Values = { name: '', email: '', mobile: '', message: '' };
 
-export default function ContactForm({ action, endpoint, labels, limits, initialValues, initialErrors, initialStatus }: Props) {
+export default function ContactForm({
+  action,
+  endpoint,
+  labels,
+  limits,
+  initialValues,
+  initialErrors,
+  initialStatus,
+}: Props) {
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initialValues });
   const [errors, setErrors] = useState<Errors>(initialErrors ?? {});
   const [status, setStatus] = useState(initialStatus);
@@ -57,8 +65,7 @@ export default function ContactForm({ action, endpoint, labels, limits, initialV
         body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
       });
       const answer = (await response.json().catch(() => undefined)) as
-        | { ok: boolean; message: string; errors?: Errors }
-        | undefined;
+        { ok: boolean; message: string; errors?: Errors } | undefined;
       if (!answer) {
         setStatus({ tone: 'error', text: labels.unexpectedError });
       } else if (answer.ok) {
@@ -84,7 +91,8 @@ export default function ContactForm({ action, endpoint, labels, limits, initialV
     name: field,
     value: values[field],
     maxLength: limits[field],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
     className:
@@ -99,7 +107,14 @@ export default function ContactForm({ action, endpoint, labels, limits, initialV
     ) : null;
 
   return (
-    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} className="space-y-5" data-testid="contact-form">
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      className="space-y-5"
+      data-testid="contact-form"
+    >
       <div>
         <label htmlFor="contact-name" className="block font-semibold text-brand-navy">
           {labels.name}

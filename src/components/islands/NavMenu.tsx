@@ -20,6 +20,7 @@ interface Props {
 export default function NavMenu({ menuId, label, desktopQuery, children }: Props) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -31,6 +32,15 @@ export default function NavMenu({ menuId, label, desktopQuery, children }: Props
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
+
+  useEffect(() => {
+    const menu = menuRef.current;
+    const closeOnLink = (event: MouseEvent) => {
+      if ((event.target as Element).closest('a')) setOpen(false);
+    };
+    menu?.addEventListener('click', closeOnLink);
+    return () => menu?.removeEventListener('click', closeOnLink);
+  }, []);
 
   useEffect(() => {
     const desktop = window.matchMedia(desktopQuery);
@@ -50,17 +60,22 @@ export default function NavMenu({ menuId, label, desktopQuery, children }: Props
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <span className="sr-only">{label}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
       <div
+        ref={menuRef}
         id={menuId}
         className="nav-menu absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-md lg:static lg:border-0 lg:bg-transparent lg:shadow-none"
         data-open={open || undefined}
-        onClick={(event) => {
-          if ((event.target as Element).closest('a')) setOpen(false);
-        }}
       >
         {children}
       </div>

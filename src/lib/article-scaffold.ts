@@ -1,0 +1,47 @@
+/** What `npm run new:article -- "Title"` writes: a file that passes `npm run check` as it is. */
+
+/** "AC Repair in Dubai: 5 Tips" → "ac-repair-in-dubai-5-tips" */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+const yamlString = (value: string) => JSON.stringify(value);
+
+export function articleScaffold(title: string, today: Date): string {
+  const day = today.toISOString().slice(0, 10);
+  return `---
+# The article's heading and browser tab title (20 to 90 characters).
+title: ${yamlString(title)}
+# The search result snippet (50 to 160 characters). Replace this sentence.
+description: "Write one or two sentences that make a reader click this article in a search result."
+# Publication date, year-month-day.
+date: ${day}
+# The banner picture, relative to this file. Artwork lives in src/assets/art/; add a photo there to use one.
+image: ../../assets/art/maintenance.svg
+# What the picture shows, for people who cannot see it.
+imageAlt: "Illustration of a wrench and a screwdriver on a blue gradient"
+# One or two sentences for the blog card (40 to 220 characters). Replace this sentence.
+excerpt: "A short summary of the article that appears on the blog list under its title."
+---
+
+Start with one or two paragraphs that say who this article is for and what they will learn.
+
+## First heading
+
+Write the advice here. Use short paragraphs and lists where they help:
+
+- a first point
+- a second point
+
+## How we can help
+
+End with what <CompanyName /> does about it and an invitation to [ask for a free consultation](/contact).
+`;
+}
