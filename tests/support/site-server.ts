@@ -1,6 +1,6 @@
 /** Starts the real server process (`node src/server/start.ts`) over the current build. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from './smtp';
+import { freePort } from './smtp.ts';
 
 export interface RunningSite {
   url: string;
