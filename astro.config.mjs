@@ -42,8 +42,8 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    // Only pages worth finding: not the placeholder /demo, the 404 page or the form's answer page.
-    sitemap({ filter: (page) => !/\/(demo|404|contact\/send)$/.test(page) }),
+    // Only pages worth finding: not the placeholder /demo, the 404 and offline pages or the form's answer.
+    sitemap({ filter: (page) => !/\/(demo|404|offline|contact\/send)$/.test(page) }),
   ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -33,4 +33,6 @@ for (const path of files(root)) {
   before += statSync(path).size;
   after += brotli.length;
 }
-console.log(`Precompressed ${count} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with brotli.`);
+console.log(
+  `Precompressed ${count} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with brotli.`,
+);

@@ -33,6 +33,10 @@ export const ui = {
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you asked for does not exist or has moved.',
   backHome: 'Back to the home page',
+  offlineTitle: 'You are offline',
+  offlineText:
+    'This page has not been saved on your phone yet, and there is no connection right now. Pages you have already opened still work.',
+  offlineCall: 'In an emergency, call us on',
   seeServices: 'See our services',
   breadcrumb: 'Breadcrumb',
   services: 'Services',

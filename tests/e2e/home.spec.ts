@@ -125,17 +125,32 @@ test.describe('banner', () => {
     await expect.soft(control, 'while playing, the button offers "Pause slideshow"').toHaveAccessibleName('Pause slideshow');
   });
 
-  test('a drag or swipe on the slider stops autoplay', async ({ page }) => {
+  test('a drag or swipe on the slider stops autoplay', async ({ page, isMobile }) => {
     await openWithClock(page, 'Pause slideshow');
     const box = (await page.locator('.banner-track').boundingBox())!;
     const y = box.y + box.height / 3;
-    await page.mouse.move(box.x + box.width * 0.8, y);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step++) {
-      await page.mouse.move(box.x + box.width * (0.8 - step * 0.05), y);
-      await page.clock.runFor(16);
+    const xAt = (step: number) => box.x + box.width * (0.8 - step * 0.05);
+    if (isMobile) {
+      // A finger swipe from right to left.
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: string, step: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: xAt(step), y }] });
+      await touch('touchStart', 0);
+      for (let step = 1; step <= 10; step++) {
+        await touch('touchMove', step);
+        await page.clock.runFor(16);
+      }
+      await touch('touchEnd', 10);
+    } else {
+      // A mouse drag from right to left.
+      await page.mouse.move(xAt(0), y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step++) {
+        await page.mouse.move(xAt(step), y);
+        await page.clock.runFor(16);
+      }
+      await page.mouse.up();
     }
-    await page.mouse.up();
     await page.clock.runFor(SETTLE);
     const afterDrag = await slideInView(page);
     expect(afterDrag, 'the drag moved to the next slide').toBe('Slide 2 of 3');

@@ -1,0 +1,75 @@
+/**
+ * Offline reading: the service worker keeps the pages a visitor opened, serves them when the
+ * signal drops, shows the offline page for a page never opened, and never caches the form's POST.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const A = '/lifting-equipment-in-dubai';
+const B = '/water-tank-cleaning-solution-in-dubai';
+const NEVER_OPENED = '/safety-compliance-in-dubai-commercial-buildings';
+
+const cachedPages = (page: Page) =>
+  page.evaluate(async () => {
+    const cache = await caches.open('pages');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+
+test('opened pages are read offline; an unopened one shows the offline page', async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the service worker does not depend on the screen size');
+  const notices: string[] = [];
+  page.on('console', (message) => notices.push(message.text()));
+
+  await page.goto(A);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => notices).toContain('Content is cached for offline use.');
+  await expect.poll(() => cachedPages(page)).toContain(A);
+
+  await page.goto(B);
+  await expect.poll(() => cachedPages(page)).toContain(B);
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls: string[] = [];
+    for (const name of names.filter((cacheName) => cacheName.includes('precache'))) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(precached.some((url) => url.startsWith('/offline.html'))).toBe(true);
+  expect(precached.some((url) => /^\/_astro\/.*\.css$/.test(url))).toBe(true);
+  expect(precached.some((url) => /\.woff2$/.test(url))).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(A);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lifting');
+  await expect.poll(() => notices).toContain('No internet connection found. App is running in offline mode.');
+  await page.goto(B);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Water Tank');
+  await page.goto(NEVER_OPENED);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the contact form post is never cached', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the service worker does not depend on the screen size');
+  await page.goto('/contact');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/mail.php', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=Sw&email=sw@example.com&message=Not+cached',
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+  const cachedUrls = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cachedUrls).not.toContain('/mail.php');
+});
