@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { parse } from 'yaml';
+import { interactionDirectives } from './src/integrations/index.ts';
 
 // The site URL has one home, the settings file copywriters edit; canonical links and the sitemap
 // are built from it.
@@ -16,7 +17,7 @@ export default defineConfig({
   site: settings.siteUrl,
   // Article paths come from the spec as written (no trailing slash, capitals kept).
   trailingSlash: 'never',
-  build: { format: 'file' },
+  build: { format: 'file', inlineStylesheets: 'always' },
   // Every page is prerendered; only the contact form's routes run on the server.
   output: 'static',
   // Middleware mode: src/server/start.ts serves the static build itself (compressed, cached,
@@ -29,17 +30,22 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
+        `img-src 'self' data:${settings.analyticsId ? ' https://www.googletagmanager.com https://*.google-analytics.com' : ''}`,
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src 'self'${settings.analyticsId ? ' https://*.google-analytics.com https://*.analytics.google.com' : ''}`,
         "form-action 'self'",
         "base-uri 'self'",
         "object-src 'none'",
         `frame-src ${new URL(settings.mapEmbedUrl).origin}`,
       ],
+      // The tag manager is allowed only when settings name an analytics id (see AnalyticsLoader).
+      ...(settings.analyticsId && {
+        scriptDirective: { resources: ["'self'", 'https://www.googletagmanager.com'] },
+      }),
     },
   },
   integrations: [
+    interactionDirectives(),
     react(),
     mdx(),
     // Only pages worth finding: not the placeholder /demo, the 404 and offline pages or the form's answer.

@@ -29,7 +29,18 @@ export default {
         },
       },
       fontFamily: {
-        sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', 'sans-serif'],
+        // The system font stack: no download, no swap, no shift (it beat a self-hosted Inter in
+        // npm run bench:pages; see docs/performance.md).
+        sans: [
+          'system-ui',
+          '-apple-system',
+          '"Segoe UI"',
+          'Roboto',
+          '"Noto Sans"',
+          '"Helvetica Neue"',
+          'Arial',
+          'sans-serif',
+        ],
       },
     },
   },

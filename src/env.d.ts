@@ -4,3 +4,12 @@ declare namespace App {
     contact?: import('./server/runtime').ContactRuntime;
   }
 }
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the first interaction while the media query matches (src/integrations). */
+    'client:media-interaction'?: string;
+    /** Hydrate on the first interaction or when idle a few seconds after load (src/integrations). */
+    'client:after-load'?: boolean;
+  }
+}

@@ -192,7 +192,9 @@ for (const path of framePages) {
       const cover = overlay(page);
       await expect(cover).toHaveCount(1);
       await expect
-        .poll(() => cover.evaluate((el) => getComputedStyle(el).visibility === 'hidden' || getComputedStyle(el).opacity === '0'))
+        .poll(() =>
+          cover.evaluate((el) => getComputedStyle(el).visibility === 'hidden' || getComputedStyle(el).opacity === '0'),
+        )
         .toBe(true);
       await expect(cover).toBeHidden();
       const onTop = await page.evaluate(() => {
@@ -220,7 +222,11 @@ for (const path of framePages) {
         skip.evaluate((el) => {
           const style = getComputedStyle(el);
           const box = el.getBoundingClientRect();
-          return style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)' || (box.width <= 1 && box.height <= 1);
+          return (
+            style.clip === 'rect(0px, 0px, 0px, 0px)' ||
+            style.clipPath === 'inset(50%)' ||
+            (box.width <= 1 && box.height <= 1)
+          );
         });
       expect(await clippedAway()).toBe(true);
       await page.keyboard.press('Tab');
@@ -292,7 +298,7 @@ for (const path of framePages) {
       const focused = page.locator(':focus');
       await expect(focused).toHaveRole('link');
       await expect(focused).toBeVisible();
-      expect(await computed(focused, 'outline-style')).not.toBe('none');
+      expect(await computed(focused, 'outline-style'), 'the focused link draws a focus outline').not.toBe('none');
       expect(parseFloat(await computed(focused, 'outline-width'))).toBeGreaterThan(0);
     });
   });
@@ -301,7 +307,10 @@ for (const path of framePages) {
 test.describe('fade-in of marked elements', () => {
   const cases = [
     // Home: the testimonials, far below the banner.
-    { path: '/', target: (page: Page) => page.getByRole('region', { name: 'What our clients say' }).getByRole('listitem').nth(1) },
+    {
+      path: '/',
+      target: (page: Page) => page.getByRole('region', { name: 'What our clients say' }).getByRole('listitem').nth(1),
+    },
     // About: the closing call-to-action band.
     { path: '/about', target: (page: Page) => page.locator('[data-animate]').last() },
   ];
@@ -328,7 +337,8 @@ test.describe('fade-in of marked elements', () => {
     const delayed = items.nth(1);
     const delay = await delayed.getAttribute('data-animate-delay');
     expect(Number(delay)).toBeGreaterThan(0);
-    const variable = (locator: Locator) => locator.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--animate-delay'));
+    const variable = (locator: Locator) =>
+      locator.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--animate-delay'));
     expect(await variable(delayed)).toBe('');
     await delayed.scrollIntoViewIfNeeded();
     await expect.poll(() => variable(delayed)).toBe(`${delay}ms`);
@@ -388,7 +398,9 @@ test.describe('loading overlay without JavaScript', () => {
       await expect(footer.getByRole('link', { name: 'Facebook', exact: true })).toBeVisible();
       // Every marked element shows, and nothing covers the middle of the screen.
       for (const el of await page.locator('[data-animate]').all()) await expect(el).toHaveCSS('opacity', '1');
-      const onTop = await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.loading-overlay') != null);
+      const onTop = await page.evaluate(
+        () => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.loading-overlay') != null,
+      );
       expect(onTop).toBe(false);
     });
   }
@@ -409,7 +421,9 @@ test.describe('section offset', () => {
     await page.goto('/#about');
     const about = page.locator('#about');
     await expect
-      .poll(() => landing(about), { message: '#about should rest about 60 px below the top, clear of the navigation bar' })
+      .poll(() => landing(about), {
+        message: '#about should rest about 60 px below the top, clear of the navigation bar',
+      })
       .toBe('in range');
   });
 });

@@ -117,12 +117,16 @@ test.describe('banner', () => {
     await page.clock.runFor(2 * SLIDE_INTERVAL);
     expect(await slideInView(page), 'no change for 12 s while paused').toBe('Slide 2 of 3');
     // The control now offers to play (name and icon follow the state).
-    await expect.soft(control, 'after pausing, the button offers "Play slideshow"').toHaveAccessibleName('Play slideshow');
+    await expect
+      .soft(control, 'after pausing, the button offers "Play slideshow"')
+      .toHaveAccessibleName('Play slideshow');
 
     await control.click();
     await page.clock.runFor(SLIDE_INTERVAL + SETTLE);
     expect(await slideInView(page), 'playing again after the second press').toBe('Slide 3 of 3');
-    await expect.soft(control, 'while playing, the button offers "Pause slideshow"').toHaveAccessibleName('Pause slideshow');
+    await expect
+      .soft(control, 'while playing, the button offers "Pause slideshow"')
+      .toHaveAccessibleName('Pause slideshow');
   });
 
   test('a drag or swipe on the slider stops autoplay', async ({ page, isMobile }) => {
@@ -133,7 +137,7 @@ test.describe('banner', () => {
     if (isMobile) {
       // A finger swipe from right to left.
       const cdp = await page.context().newCDPSession(page);
-      const touch = (type: string, step: number) =>
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', step: number) =>
         cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: xAt(step), y }] });
       await touch('touchStart', 0);
       for (let step = 1; step <= 10; step++) {
@@ -195,7 +199,9 @@ test('nine service links, each to its /service/{slug} page that answers 200', as
 });
 
 test.describe('testimonials', () => {
-  test('three testimonials; only the long one is cut to 100 characters with Read more / Read less', async ({ page }) => {
+  test('three testimonials; only the long one is cut to 100 characters with Read more / Read less', async ({
+    page,
+  }) => {
     await page.goto('/');
     const items = testimonials(page).getByRole('listitem');
     await expect(items).toHaveCount(3);
@@ -211,14 +217,17 @@ test.describe('testimonials', () => {
     // The page carries both versions; the full one is the source of the expected cut.
     const full = (await long.locator('.read-more__full').textContent())!.trim();
     expect(full.length).toBeGreaterThan(100);
-    const short = `${full.slice(0, 100).trimEnd()}…`;
+    const short = `${full.slice(0, 100)}…`;
     await expect(text).toHaveText(short, { useInnerText: true });
     await expect(long.getByText(full)).toBeHidden();
 
     // Wait for the island (client:visible) to answer, then expand.
+    const button = long.getByRole('button');
     await expect(async () => {
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-      await expect(long.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      await expect(long.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true', {
+        timeout: 1_000,
+      });
     }).toPass({ timeout: 15_000 });
     await expect(text).toHaveText(full, { useInnerText: true });
     await expect(long.getByText(short)).toBeHidden();

@@ -5,7 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const jsonLd = async (page: Page) =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) => [JSON.parse(block)].flat());
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) =>
+    [JSON.parse(block)].flat(),
+  );
 
 test('/about: heading, slider, canonical /about and breadcrumb structured data', async ({ page }) => {
   const response = await page.goto('/about');

@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:pages`: Lighthouse (default mobile settings: simulated slow 4G, 4x CPU) on every
+ * page kind and on a floor page (one HTML file: an h1, a paragraph, inline CSS), served by the
+ * production server (precompressed, production cache headers), interleaved, 5 runs each, median.
+ * Prints one table and writes reports/pages.json and reports/pages.md.
+ * Options: BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1 (use the current dist/).
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../tests/e2e/support/chromium.ts';
+import { PAGE_KINDS } from '../tests/support/page-weight.ts';
+import { startSite } from '../tests/support/site-server.ts';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
+
+const floorFile = resolve('dist/client/bench-floor.html');
+writeFileSync(
+  floorFile,
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The physical floor."><style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2937}h1{font-size:2rem}</style></head><body><h1>Facility management in Dubai</h1><p>The smallest page a server can send: one HTML file with its CSS inline. Every other page is measured against it in the same run.</p></body></html>`,
+);
+
+interface Sample {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  total: number;
+  js: number;
+  css: number;
+  images: number;
+  fonts: number;
+  requests: number;
+}
+
+const pages: Record<string, string> = { floor: '/bench-floor', ...PAGE_KINDS };
+const samples: Record<string, Sample[]> = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
+
+const site = await startSite({ CONTACT_DB: resolve('reports/bench-contact.sqlite'), SMTP_URL: '' });
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+try {
+  for (let run = 1; run <= runs; run++) {
+    for (const [name, path] of Object.entries(pages)) {
+      const result = await lighthouse(`${site.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const summary = (
+        lhr.audits['resource-summary']?.details as {
+          items: { resourceType: string; transferSize: number; requestCount: number }[];
+        }
+      ).items;
+      const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      samples[name]!.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        si: audit('speed-index'),
+        total: bytes('total'),
+        js: bytes('script'),
+        css: bytes('stylesheet'),
+        images: bytes('image'),
+        fonts: bytes('font'),
+        requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
+      });
+      process.stdout.write(
+        `run ${run}/${runs} ${name} `.padEnd(24) + `LCP ${Math.round(audit('largest-contentful-paint'))} ms\n`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+  rmSync(floorFile, { force: true });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const medians = Object.fromEntries(
+  Object.entries(samples).map(([name, list]) => [
+    name,
+    Object.fromEntries(
+      Object.keys(list[0]!).map((key) => [key, median(list.map((sample) => sample[key as keyof Sample]))]),
+    ) as unknown as Sample,
+  ]),
+);
+const floorLcp = medians.floor!.lcp;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const header = [
+  'page',
+  'score',
+  'FCP ms',
+  'LCP ms',
+  'LCP/floor',
+  'TBT ms',
+  'CLS',
+  'SI ms',
+  'total KB',
+  'JS KB',
+  'CSS KB',
+  'img KB',
+  'font KB',
+  'requests',
+];
+const rows = Object.entries(medians).map(([name, m]) => [
+  name,
+  String(m.score),
+  m.fcp.toFixed(0),
+  m.lcp.toFixed(0),
+  (m.lcp / floorLcp).toFixed(2),
+  m.tbt.toFixed(0),
+  m.cls.toFixed(3),
+  m.si.toFixed(0),
+  kb(m.total),
+  kb(m.js),
+  kb(m.css),
+  kb(m.images),
+  kb(m.fonts),
+  String(m.requests),
+]);
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+const line = (cells: string[]) =>
+  cells
+    .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+    .join('  ');
+console.log(`\nLighthouse ${runs} runs each, median (mobile: simulated slow 4G, 4x CPU)\n`);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+
+mkdirSync('reports', { recursive: true });
+writeFileSync(
+  'reports/pages.json',
+  JSON.stringify({ date: new Date().toISOString(), runs, medians, samples }, null, 2),
+);
+writeFileSync(
+  'reports/pages.md',
+  [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n') + '\n',
+);
+console.log('\nWritten: reports/pages.json, reports/pages.md');

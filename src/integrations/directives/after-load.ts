@@ -1,0 +1,3 @@
+import { afterLoad } from '../interaction-directives';
+
+export default afterLoad;

@@ -1,0 +1,3 @@
+import { mediaInteraction } from '../interaction-directives';
+
+export default mediaInteraction;

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+const entry = (file: string) => fileURLToPath(new URL(`./directives/${file}`, import.meta.url));
+
+/** Registers the project's own client directives (see interaction-directives.ts). */
+export function interactionDirectives(): AstroIntegration {
+  return {
+    name: 'interaction-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'media-interaction', entrypoint: entry('media-interaction.ts') });
+        addClientDirective({ name: 'after-load', entrypoint: entry('after-load.ts') });
+      },
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Analytics that cost nothing: with no id in settings the site makes no request to the tag
+ * manager at all; with an id, the loader requests it only after the page is interactive.
+ */
+import { expect, test } from '@playwright/test';
+import { analyticsLoader, TAG_MANAGER_ORIGIN } from '../../src/lib/analytics';
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'loading does not depend on the screen size');
+});
+
+test('with no analytics id, no page loads or mentions the tag manager', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => request.url().startsWith(TAG_MANAGER_ORIGIN) && requests.push(request.url()));
+  for (const path of ['/', '/blogs', '/contact']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.mouse.click(10, 300);
+    expect(await page.content()).not.toContain('googletagmanager');
+  }
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+});
+
+const pageWithLoader = `<!doctype html><html lang="en"><head><title>t</title>
+<script>window.__loadedAt = 0; addEventListener('load', () => (window.__loadedAt = performance.now()));</script>
+<script>${analyticsLoader('GTM-TEST123')}</script></head><body><h1>Article</h1></body></html>`;
+
+test('with an id, the tag manager is requested only once the page is idle after load', async ({ page }) => {
+  let requestedAt = -1;
+  await page.route(`${TAG_MANAGER_ORIGIN}/**`, async (route) => {
+    requestedAt = await page.evaluate(() => performance.now()).catch(() => -2);
+    await route.fulfill({ contentType: 'text/javascript', body: 'window.__gtm = true;' });
+  });
+  await page.route('http://site.test/', (route) => route.fulfill({ contentType: 'text/html', body: pageWithLoader }));
+  await page.goto('http://site.test/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => page.evaluate(() => (window as { __gtm?: boolean }).__gtm)).toBe(true);
+  const loadedAt = await page.evaluate(() => (window as { __loadedAt?: number }).__loadedAt ?? 0);
+  expect(loadedAt).toBeGreaterThan(0);
+  expect(requestedAt).toBeGreaterThanOrEqual(loadedAt);
+  expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.length)).toBe(1);
+});
+
+test('with an id, a first interaction loads it when the browser never goes idle', async ({ page }) => {
+  const requests: string[] = [];
+  await page.addInitScript(() => {
+    // A busy page: idle never comes.
+    (window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0;
+  });
+  await page.route(`${TAG_MANAGER_ORIGIN}/**`, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route('http://site.test/', (route) => route.fulfill({ contentType: 'text/html', body: pageWithLoader }));
+  await page.goto('http://site.test/', { waitUntil: 'load' });
+  await page.waitForTimeout(300);
+  expect(requests).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => requests).toEqual([`${TAG_MANAGER_ORIGIN}/gtm.js?id=GTM-TEST123`]);
+});
