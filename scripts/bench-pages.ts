@@ -68,7 +68,7 @@ try {
       const lhr = result!.lhr;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const summary = (
-        lhr.audits['resource-summary']?.details as {
+        lhr.audits['resource-summary']?.details as unknown as {
           items: { resourceType: string; transferSize: number; requestCount: number }[];
         }
       ).items;
