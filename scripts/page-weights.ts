@@ -1,18 +1,31 @@
-/** `npm run weights`: prints what a first visit to each page kind downloads (over the current build). */
+/**
+ * `npm run weights`: what a first visit to each page kind downloads (over the current build).
+ * `npm run weights -- --write-budgets` sets tests/budgets.json just above today's figures; do that
+ * only for growth you mean, and say why in the commit.
+ */
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { htmlFileFor, kb, PAGE_KINDS, pageWeight, total, type Kind } from '../tests/support/page-weight.ts';
+import { htmlFileFor, kb, KINDS, PAGE_KINDS, pageWeight, total } from '../tests/support/page-weight.ts';
 
 const clientDir = resolve('dist/client');
-const kinds: Kind[] = ['html', 'css', 'js', 'images', 'fonts'];
+const budgets: Record<string, Record<string, Record<string, number>>> = {};
 console.log(
-  `${'page'.padEnd(10)}${'width'.padEnd(9)}${kinds.map((kind) => kind.padStart(10)).join('')}${'total'.padStart(10)}`,
+  `${'page'.padEnd(10)}${'width'.padEnd(9)}${KINDS.map((kind) => kind.padStart(10)).join('')}${'total'.padStart(10)}`,
 );
 for (const [name, path] of Object.entries(PAGE_KINDS)) {
+  budgets[name] = {};
   for (const width of ['phone', 'desktop'] as const) {
     const weight = pageWeight(clientDir, htmlFileFor(path), width);
-    const all = kinds.reduce((sum, kind) => sum + total(weight[kind]), 0);
+    const all = KINDS.reduce((sum, kind) => sum + total(weight[kind]), 0);
+    budgets[name][width] = Object.fromEntries(
+      KINDS.map((kind) => [kind, Math.ceil((total(weight[kind]) * 1.05 + 512) / 256) * 256]),
+    );
     console.log(
-      `${name.padEnd(10)}${width.padEnd(9)}${kinds.map((kind) => kb(total(weight[kind])).padStart(10)).join('')}${kb(all).padStart(10)}`,
+      `${name.padEnd(10)}${width.padEnd(9)}${KINDS.map((kind) => kb(total(weight[kind])).padStart(10)).join('')}${kb(all).padStart(10)}`,
     );
   }
+}
+if (process.argv.includes('--write-budgets')) {
+  writeFileSync('tests/budgets.json', `${JSON.stringify(budgets, null, 2)}\n`);
+  console.log('\nWrote tests/budgets.json (5% + 0.5 KB above these figures).');
 }

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
-export type Kind = 'html' | 'css' | 'js' | 'images' | 'fonts';
+export const KINDS = ['html', 'css', 'js', 'images', 'fonts'] as const;
+export type Kind = (typeof KINDS)[number];
 export interface FileWeight {
   url: string;
   bytes: number;

@@ -1,0 +1,53 @@
+/**
+ * Byte budgets over the build output: what a first visit to each page kind downloads (HTML,
+ * CSS, JavaScript, images, fonts; text at its brotli size), at phone and desktop width. The
+ * limits in tests/budgets.json sit just above today's figures, so any growth fails here, naming
+ * the page and its files. Deliberate growth: `npm run weights -- --write-budgets`.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { htmlFileFor, kb, KINDS, PAGE_KINDS, pageWeight, total } from '../support/page-weight';
+
+const budgets = JSON.parse(readFileSync('tests/budgets.json', 'utf8')) as Record<
+  string,
+  Record<string, Record<string, number>>
+>;
+const clientDir = resolve('dist/client');
+
+describe('byte budgets', () => {
+  for (const [name, path] of Object.entries(PAGE_KINDS)) {
+    for (const width of ['phone', 'desktop'] as const) {
+      it(`${name} (${path}) at ${width} width stays within its budget`, () => {
+        const weight = pageWeight(clientDir, htmlFileFor(path), width);
+        const overruns = KINDS.flatMap((kind) => {
+          const limit = budgets[name]?.[width]?.[kind];
+          const bytes = total(weight[kind]);
+          if (limit === undefined || bytes <= limit) return [];
+          const files = [...weight[kind]]
+            .sort((a, b) => b.bytes - a.bytes)
+            .map((file) => `${file.url} ${kb(file.bytes)}`);
+          return [
+            `${name} ${path} (${width}): ${kind} grew to ${kb(bytes)}, budget ${kb(limit)}; files: ${files.join(', ')}`,
+          ];
+        });
+        expect(overruns).toEqual([]);
+      });
+    }
+  }
+
+  it('pages without a slider, read-more or form load no JavaScript at desktop width', () => {
+    for (const name of ['services', 'service', 'blog', 'article']) {
+      expect(pageWeight(clientDir, htmlFileFor(PAGE_KINDS[name]!), 'desktop').js, name).toEqual([]);
+    }
+  });
+
+  it('an article page stays under 120 KB on a first visit, the home page under 250 KB', () => {
+    const sum = (path: string) => {
+      const weight = pageWeight(clientDir, htmlFileFor(path), 'phone');
+      return KINDS.reduce((bytes, kind) => bytes + total(weight[kind]), 0);
+    };
+    expect(sum(PAGE_KINDS.article!)).toBeLessThan(120 * 1024);
+    expect(sum(PAGE_KINDS.home!)).toBeLessThan(250 * 1024);
+  });
+});
