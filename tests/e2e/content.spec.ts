@@ -1,0 +1,218 @@
+/**
+ * The content pages as a visitor finds them: the services list and pages, the blog list with
+ * its order, sidebar and video card, the articles at the spec's exact paths, and the 404 for a
+ * service that does not exist.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const SERVICE_SLUGS = [
+  'building-facility-management-in-uae',
+  'electrical-services-in-dubai-uae',
+  'best-plumbing-service-in-dubai-uae',
+  'hvac-system-in-dubai-uae',
+  'ict-service-company-in-dubai',
+  'annual-maintenance-contracts-services-in-UAE',
+  'interior-fit-out-company-in-dubai-uae',
+  'top-civil-construction-company-in-dubai-uae',
+  'building-materials-trading-service-company-in-dubai',
+];
+
+const LATEST = [
+  '/generator-maintenance-and-spare-parts-solutions-in-UAE-dubai',
+  '/lifting-equipment-in-dubai',
+  '/facade-cleaning-services-in-dubai',
+  '/mep-maintenance-company-in-uae',
+  '/best-solar-installation-in-dubai-uae',
+  '/plumbing-and-sanitary-contracting-in-dubai-uae',
+  '/electromechanical-equipment-installation-and-maintenance-services-in-dubai',
+];
+
+const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
+const jsonLdTypes = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (json) => JSON.parse(json)['@type'] as string,
+  );
+
+test.describe('services', () => {
+  test('the list shows WHAT WE DO and nine cards in the spec order, each linking to its page', async ({ page }) => {
+    await page.goto('/service');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('WHAT WE DO');
+    const buttons = page.getByRole('link', { name: /^Read More/ });
+    await expect(buttons).toHaveCount(9);
+    expect(await buttons.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      SERVICE_SLUGS.map((slug) => `/service/${slug}`),
+    );
+    await expect(page.locator('main img')).toHaveCount(9);
+  });
+
+  test('a service page has its banner, details, linked points, sections and call to action', async ({ page }) => {
+    await page.goto('/service/building-facility-management-in-uae');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building Facility Management');
+    const scrollDown = page.getByRole('link', { name: 'Scroll to the details' });
+    await expect(scrollDown).toHaveAttribute('href', '#details');
+    await expect(page.locator('#details h2').first()).toHaveText('Building Facility Management');
+    const points = page.locator('#details ul').first().locator('li');
+    await expect(points).toHaveCount(12);
+    expect(await points.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/facade-cleaning-services-in-dubai',
+      '/best-garbage-chute-maintenance-service-in-dubai',
+      '/mep-maintenance-company-in-uae',
+      '/lifting-equipment-in-dubai',
+      '/cctv-maintenance-services-in-uae',
+      '/ac-installation-services-in-uae',
+      '/water-tank-cleaning-solution-in-dubai',
+      '/generator-maintenance-and-spare-parts-solutions-in-UAE-dubai',
+    ]);
+    for (const plain of ['Waste management', 'Swimming pool maintenance', 'Landscaping', 'Pest control']) {
+      await expect(points.filter({ hasText: plain }).locator('a')).toHaveCount(0);
+    }
+    await expect(page.locator('#details h3').first()).toBeVisible();
+    await expect(page.getByText('IF YOU CAN ENVISION IT, THEN WE CAN BUILD IT')).toBeVisible();
+    await expect(page.getByText('TELL US MORE ABOUT YOUR PROJECT')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'CONTACT US', exact: true })).toHaveAttribute('href', '/contact');
+    expect(await canonical(page)).toMatch(/\/service\/building-facility-management-in-uae$/);
+    expect(await jsonLdTypes(page)).toEqual(['Service', 'BreadcrumbList']);
+  });
+
+  test('every service page answers at its exact path with its own canonical', async ({ page }) => {
+    for (const slug of SERVICE_SLUGS) {
+      const response = await page.goto(`/service/${slug}`);
+      expect(response?.status(), slug).toBe(200);
+      expect(await canonical(page)).toMatch(new RegExp(`/service/${slug}$`));
+      expect(await page.title()).not.toBe('');
+    }
+  });
+
+  test('an unknown service id answers 404 with the 404 page', async ({ page }) => {
+    const response = await page.goto('/service/1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('blog list', () => {
+  test('lists the 24 articles newest first, image and title linking to the same article', async ({ page }) => {
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+    const cards = page.getByTestId('article-card');
+    await expect(cards).toHaveCount(24);
+    const details = await cards.evaluateAll((list) =>
+      list.map((card) => ({
+        image: card.querySelector('a:has(img)')?.getAttribute('href'),
+        title: card.querySelector('h2 a')?.getAttribute('href'),
+        readMore: [...card.querySelectorAll('a')]
+          .find((link) => link.textContent?.startsWith('Read more'))
+          ?.getAttribute('href'),
+        date: card.querySelector('time')?.getAttribute('datetime'),
+        label: card.textContent?.includes('35 Comments'),
+      })),
+    );
+    for (const card of details) {
+      expect(card.image).toBe(card.title);
+      expect(card.readMore).toBe(card.title);
+      expect(card.label).toBe(true);
+    }
+    const dates = details.map((card) => card.date!);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toBe('2024-12-15');
+    expect(dates.at(-1)).toBe('2024-07-16');
+    expect(
+      details
+        .filter((card) => card.date === '2024-07-16')
+        .map((card) => card.title)
+        .sort(),
+    ).toEqual([
+      '/electromechanical-equipment-installation-and-maintenance-services-in-dubai',
+      '/plumbing-and-sanitary-contracting-in-dubai-uae',
+    ]);
+  });
+
+  test('the Latest Blogs column shows the 7 chosen posts in order, with plain-text dates', async ({ page }) => {
+    await page.goto('/blogs');
+    const latest = page.getByTestId('latest-posts');
+    await expect(page.getByRole('heading', { name: 'Latest Blogs' })).toBeVisible();
+    const items = latest.locator('li');
+    await expect(items).toHaveCount(7);
+    expect(await latest.locator('li a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      LATEST,
+    );
+    await expect(latest.locator('time')).toHaveCount(7);
+    await expect(latest.locator('a time, time a')).toHaveCount(0);
+    await expect(items.locator('img')).toHaveCount(7);
+  });
+
+  test('the video card loads nothing from the video host until its play control is used', async ({ page, context }) => {
+    const videoRequests: string[] = [];
+    context.on(
+      'request',
+      (request) => /youtube|ytimg|googlevideo/.test(request.url()) && videoRequests.push(request.url()),
+    );
+    await context.route(/youtube/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>video</p>' }));
+    await page.goto('/blogs', { waitUntil: 'networkidle' });
+    const play = page.getByTestId('video-play');
+    await expect(play).toHaveCount(1);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
+    const card = page.getByTestId('article-card').filter({ has: play });
+    await expect(card.locator('h2')).toContainText('Electromechanical');
+    const popup = page.waitForEvent('popup');
+    await play.click();
+    await (await popup).waitForLoadState();
+    expect(videoRequests.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('articles', () => {
+  test('answer at the exact paths of the spec, capitals kept, each with its own canonical', async ({ page }) => {
+    for (const path of [
+      '/Best-Plumbing-Service-in-Dubai',
+      '/mep-maintenance-company-in-uae',
+      '/facade-cleaning-services-in-dubai',
+      '/cost-effective-facility-management-solutions-dubai',
+      '/generator-maintenance-and-spare-parts-solutions-in-UAE-dubai',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(await canonical(page), path).toMatch(new RegExp(`${path}$`));
+    }
+    expect((await page.request.get('/best-plumbing-service-in-dubai')).status()).toBe(404);
+  });
+
+  test('an article has its banner, date line, comment label, heading, body, sidebar and structured data', async ({
+    page,
+  }) => {
+    await page.goto('/common-plumbing-issues-in-dubai-solutions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('article > img').first()).toBeVisible();
+    await expect(page.locator('article time')).toHaveAttribute('datetime', '2024-12-09');
+    await expect(page.locator('article')).toContainText('35 Comments');
+    await expect(page.locator('.article-body h2').first()).toBeVisible();
+    await expect(page.getByText('Looking for plumbing services in your area?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Now!!!' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByTestId('latest-posts').locator('li')).toHaveCount(7);
+    await expect(page.getByRole('link', { name: 'Get a quote' }).last()).toHaveAttribute('href', '/contact');
+    expect(await jsonLdTypes(page)).toEqual(['Article', 'BreadcrumbList']);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+  });
+
+  test('the electrical services article ends with the Get Connected box; the cost article links where the spec says', async ({
+    page,
+  }) => {
+    await page.goto('/professional-electrical-services-dubai');
+    await expect(page.getByText('Get Connected With Us')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get in Touch Now!' })).toHaveAttribute('href', '/contact');
+    await page.goto('/electrical-maintenance-cost-saving-dubai');
+    const body = page.locator('.article-body');
+    for (const href of ['/service/electrical-services-in-dubai-uae', '/', '/contact']) {
+      await expect(body.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+  });
+
+  test('the top-10 HVAC article ranks the company first', async ({ page }) => {
+    await page.goto('/top-10-hvac-companies-dubai');
+    const ranked = page.locator('.article-body ol').first().locator('> li');
+    await expect(ranked).toHaveCount(10);
+    await expect(ranked.first()).toContainText('Burj Horizon');
+  });
+});
