@@ -56,7 +56,7 @@ export default defineConfig({
       CONTACT_DB: join(tmpdir(), `e2e-contact-${process.pid}.sqlite`),
       CONTACT_RATE_LIMIT: '0',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      CONTACT_RETRY_BASE_MS: '500',
+      CONTACT_RETRY_BASE_MS: '60000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,7 +1,8 @@
 /**
  * After `astro build`: generates dist/client/sw.js with Workbox, for a visitor whose signal drops.
- * - Precaches the frame: the stylesheet, the phone navigation island and its runtime, the Latin
- *   font and the offline page (small, fetched in the background after the first visit).
+ * - Precaches the frame: the phone navigation island and its runtime, and the offline page
+ *   (fetched in the background after the first visit). The frame's CSS is inlined in every page
+ *   and the site uses the system fonts, so there is no stylesheet or font file to precache.
  * - Caches every page the visitor opens (network first, so a new deployment is seen on the next
  *   visit) and every image (cache first); a page never opened shows the offline page.
  * - Handles only GET: the contact form's POST always goes to the network, never to a cache.
@@ -13,13 +14,7 @@ export const IMAGES_CACHE = 'images';
 
 const { count, size, warnings } = await generateSW({
   globDirectory: 'dist/client',
-  globPatterns: [
-    '_astro/*.css',
-    '_astro/{NavMenu,client,react,jsx-runtime,rolldown-runtime}.*.js',
-    '_astro/inter-latin-wght-normal.*.woff2',
-    'offline.html',
-    'favicon.svg',
-  ],
+  globPatterns: ['_astro/{NavMenu,client,react,jsx-runtime,rolldown-runtime}.*.js', 'offline.html', 'favicon.svg'],
   swDest: 'dist/client/sw.js',
   inlineWorkboxRuntime: true,
   skipWaiting: true,

@@ -39,8 +39,11 @@ export const mediaInteraction: ClientDirective = (load, options, el) => {
     if (ready) return;
     event.preventDefault();
     event.stopPropagation();
-    const target = event.target as HTMLElement;
-    void hydrate().then(() => requestAnimationFrame(() => target.click()));
+    // The tap may land on an icon inside the button: replay it on the element itself.
+    const target = event.target as Element;
+    void hydrate().then(() =>
+      requestAnimationFrame(() => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))),
+    );
   };
   const start = () => {
     el.addEventListener('click', replayClicks, { capture: true });

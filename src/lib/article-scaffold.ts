@@ -26,7 +26,7 @@ date: ${day}
 # The banner picture, relative to this file. Artwork lives in src/assets/art/; add a photo there to use one.
 image: ../../assets/art/maintenance.svg
 # What the picture shows, for people who cannot see it.
-imageAlt: "Illustration of a wrench and a screwdriver on a blue gradient"
+imageAlt: "Illustration of a crossed wrench and screwdriver"
 # One or two sentences for the blog card (40 to 220 characters). Replace this sentence.
 excerpt: "A short summary of the article that appears on the blog list under its title."
 ---

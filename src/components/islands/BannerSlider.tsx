@@ -41,11 +41,13 @@ export default function BannerSlider({
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
     if (!emblaApi || !autoplay) return;
-    const sync = () => setPlaying(autoplay.isPlaying());
-    sync();
-    emblaApi.on('autoplay:play', sync).on('autoplay:stop', sync);
+    // The plugin updates isPlaying() only after these events, so trust the event itself.
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    setPlaying(autoplay.isPlaying());
+    emblaApi.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
     return () => {
-      emblaApi.off('autoplay:play', sync).off('autoplay:stop', sync);
+      emblaApi.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
     };
   }, [emblaApi]);
 
