@@ -47,7 +47,7 @@ const email = z.email({ error: 'write an e-mail address such as info@example.ae'
 const phone = (label: string) =>
   z
     .string({ error: `${label} is missing` })
-    .regex(/^\+?[\d\s()-]{7,20}$/, { error: `${label} must be a phone number such as +971 4 555 0142` });
+    .regex(/^\+?[\d\s()-]{7,20}$/, { error: `${label} must be a phone number such as +971 4 123 4567` });
 
 function isCalendarDay(value: string): boolean {
   const day = new Date(value);

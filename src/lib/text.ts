@@ -20,7 +20,7 @@ export function toParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A dialable tel: link from a number as people write it (+971 4 555 0142). */
+/** A dialable tel: link from a number as people write it (+971 4 123 4567). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

@@ -1,0 +1,74 @@
+/**
+ * The production server sends what a slow phone needs: compressed text (the build's brotli and
+ * gzip copies), year-long immutable caching for hashed assets, revalidation for HTML, correct
+ * content types, clean URLs, and the 404 page for unknown addresses.
+ */
+import { readdirSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type RunningSite } from '../support/site-server';
+
+let site: RunningSite;
+let dir: string;
+const asset = (pattern: RegExp) => `/_astro/${readdirSync('dist/client/_astro').find((name) => pattern.test(name))}`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'serving-'));
+  site = await startSite({ CONTACT_DB: join(dir, 'contact.sqlite') });
+});
+afterAll(async () => {
+  await site.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
+
+describe('the production server', () => {
+  it('sends HTML brotli- or gzip-compressed, with revalidation and an ETag', async () => {
+    const brotli = await get('/about', { 'Accept-Encoding': 'br, gzip' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await brotli.text()).toContain('<h1');
+
+    const gzip = await get('/about', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+
+    const etag = brotli.headers.get('etag')!;
+    expect((await get('/about', { 'If-None-Match': etag, 'Accept-Encoding': 'br' })).status).toBe(304);
+  });
+
+  it('caches hashed assets for a year, immutable, with the right type', async () => {
+    const script = await get(asset(/^NavMenu\..*\.js$/), { 'Accept-Encoding': 'br' });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('content-encoding')).toBe('br');
+    const svg = await get(asset(/\.svg$/));
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves clean URLs, redirects a trailing slash, and answers 404 with the 404 page', async () => {
+    expect((await get('/service')).status).toBe(200);
+    expect((await get('/service/hvac-system-in-dubai-uae')).status).toBe(200);
+    const slash = await get('/blogs/');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/blogs');
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page not found');
+    expect((await get('/..%2f..%2fpackage.json')).status).toBe(404);
+  });
+
+  it('never caches the service worker script', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+});
