@@ -38,6 +38,14 @@ export default function BannerSlider({
   );
   const [playing, setPlaying] = useState(false);
 
+  // The slides after the first wait with their picture in data-src (see HeroBanner).
+  useEffect(() => {
+    emblaApi
+      ?.rootNode()
+      .querySelectorAll<HTMLImageElement>('img[data-src]')
+      .forEach((image) => (image.src = image.dataset.src ?? ''));
+  }, [emblaApi]);
+
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
     if (!emblaApi || !autoplay) return;
