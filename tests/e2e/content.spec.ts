@@ -42,7 +42,8 @@ test.describe('services', () => {
     expect(await buttons.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       SERVICE_SLUGS.map((slug) => `/service/${slug}`),
     );
-    await expect(page.locator('main img')).toHaveCount(9);
+    // The first card's picture is inline SVG (the page's largest paint), the rest are <img>.
+    await expect(page.locator('main img, main svg[role="img"]')).toHaveCount(9);
   });
 
   test('a service page has its banner, details, linked points, sections and call to action', async ({ page }) => {
@@ -99,7 +100,7 @@ test.describe('blog list', () => {
     await expect(cards).toHaveCount(24);
     const details = await cards.evaluateAll((list) =>
       list.map((card) => ({
-        image: card.querySelector('a:has(img)')?.getAttribute('href'),
+        image: card.querySelector('a:has(img), a:has(svg[role="img"])')?.getAttribute('href'),
         title: card.querySelector('h2 a')?.getAttribute('href'),
         readMore: [...card.querySelectorAll('a')]
           .find((link) => link.textContent?.startsWith('Read more'))
@@ -184,7 +185,7 @@ test.describe('articles', () => {
   }) => {
     await page.goto('/common-plumbing-issues-in-dubai-solutions');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('article > img').first()).toBeVisible();
+    await expect(page.locator('article > svg[role="img"], article > img').first()).toBeVisible();
     await expect(page.locator('article time')).toHaveAttribute('datetime', '2024-12-09');
     await expect(page.locator('article')).toContainText('35 Comments');
     await expect(page.locator('.article-body h2').first()).toBeVisible();
