@@ -21,7 +21,7 @@ test('opened pages are read offline; an unopened one shows the offline page', as
 
   await page.goto(A);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => notices).toContain('Content is cached for offline use.');
+  await expect.poll(() => notices, { timeout: 15_000 }).toContain('Content is cached for offline use.');
   await expect.poll(() => cachedPages(page)).toContain(A);
 
   await page.goto(B);
