@@ -40,6 +40,8 @@ interface Sample {
 
 const pages: Record<string, string> = { floor: '/bench-floor', ...PAGE_KINDS };
 const samples: Record<string, Sample[]> = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
+/** Each page kind's largest-contentful-paint element, as Lighthouse names it. */
+const lcpElements: Record<string, string> = {};
 
 const site = await startSite({ CONTACT_DB: resolve('reports/bench-contact.sqlite'), SMTP_URL: '' });
 const chrome = await chromeLauncher.launch({
@@ -87,6 +89,9 @@ try {
         fonts: bytes('font'),
         requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
       });
+      const lcpNode = (lhr.audits['lcp-breakdown-insight']?.details as unknown as { items?: { selector?: string }[] })
+        ?.items?.[1];
+      lcpElements[name] ??= lcpNode?.selector ?? 'unknown';
       process.stdout.write(
         `run ${run}/${runs} ${name} `.padEnd(24) + `LCP ${Math.round(audit('largest-contentful-paint'))} ms\n`,
       );
@@ -153,11 +158,13 @@ const line = (cells: string[]) =>
 console.log(`\nLighthouse ${runs} runs each, median (mobile: simulated slow 4G, 4x CPU)\n`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
+console.log('\nLargest contentful paint element:');
+for (const [name, selector] of Object.entries(lcpElements)) console.log(`  ${name.padEnd(10)} ${selector}`);
 
 mkdirSync('reports', { recursive: true });
 writeFileSync(
   'reports/pages.json',
-  JSON.stringify({ date: new Date().toISOString(), runs, medians, samples }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), runs, medians, lcpElements, samples }, null, 2),
 );
 writeFileSync(
   'reports/pages.md',
