@@ -6,23 +6,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './tests/e2e/support/chromium';
+import { findChromium, OFFLINE_CHROMIUM_FLAGS } from './tests/e2e/support/chromium';
 
 const port = Number(process.env.TEST_PORT ?? 4399);
 /** The browser tests' SMTP server listens here (tests/e2e/contact.spec.ts starts it). */
 export const smtpPort = port + 1;
 const chromium = findChromium();
-
-// Keeps the browser off the network: this machine has none, and tests must not depend on one.
-const offlineFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +22,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromium, args: offlineFlags },
+    launchOptions: { executablePath: chromium, args: OFFLINE_CHROMIUM_FLAGS },
     trace: 'off',
   },
   projects: [

@@ -10,7 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../tests/e2e/support/chromium.ts';
+import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
 import { PAGE_KINDS } from '../tests/support/page-weight.ts';
 import { startSite } from '../tests/support/site-server.ts';
 
@@ -46,16 +46,7 @@ const lcpElements: Record<string, string> = {};
 const site = await startSite({ CONTACT_DB: resolve('reports/bench-contact.sqlite'), SMTP_URL: '' });
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS],
 });
 
 try {

@@ -1,6 +1,17 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
+/** Keeps the browser off the network: this machine has none, and no test or bench may depend on one. */
+export const OFFLINE_CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Where the browser tests find Chromium; one clear line when there is none. */
 export function findChromium(): string {
   const candidates = [process.env.CHROMIUM_PATH, playwrightsOwn(), '/usr/bin/chromium', '/usr/bin/chromium-browser'];
