@@ -1,0 +1,57 @@
+/**
+ * When a copywriter swaps artwork for a photo, the build serves it the way a slow phone needs:
+ * AVIF and WebP at several widths with a srcset, width and height set, eager with high priority
+ * where it is the page's largest picture and lazy elsewhere. Builds a copy of the project in
+ * which one article's banner is a PNG.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let root: string;
+const ARTICLE = 'lifting-equipment-in-dubai';
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'raster-'));
+  for (const entry of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'tailwind.config.ts']) {
+    cpSync(entry, join(root, entry), { recursive: true });
+  }
+  symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  await sharp(readFileSync('src/assets/art/lift.svg'))
+    .resize(1600, 900)
+    .png()
+    .toFile(join(root, 'src/assets/lift-photo.png'));
+  const file = join(root, `src/content/articles/${ARTICLE}.mdx`);
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^image: .*$/m, 'image: ../../assets/lift-photo.png'));
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+}, 120_000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const page = (file: string) => readFileSync(join(root, 'dist/client', file), 'utf8');
+
+describe('a photo in place of the artwork', () => {
+  it('is the article banner as AVIF and WebP at several widths, eager and high priority', () => {
+    const picture = /<picture>[\s\S]*?<\/picture>/.exec(page(`${ARTICLE}.html`))?.[0] ?? '';
+    const sources = picture.match(/<source[^>]*>/g) ?? [];
+    const avif = sources.find((source) => source.includes('type="image/avif"')) ?? '';
+    const webp = sources.find((source) => source.includes('type="image/webp"')) ?? '';
+    expect(avif).toMatch(/srcset="[^"]+\.avif 480w, [^"]+\.avif 800w, [^"]+\.avif 1200w/);
+    expect(webp).toMatch(/srcset="[^"]+\.webp 480w, [^"]+\.webp 800w, [^"]+\.webp 1200w/);
+    expect(picture).toMatch(/<img[^>]+width="1600"[^>]+height="900"/);
+    expect(picture).toMatch(/<img[^>]+loading="eager"/);
+    expect(picture).toMatch(/<img[^>]+fetchpriority="high"/);
+  });
+
+  it('is lazy where it is not the largest picture (the blog list sidebar)', () => {
+    const pictures = page('blogs.html').match(/<picture>[\s\S]*?<\/picture>/g) ?? [];
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) expect(picture).toMatch(/<img[^>]+loading="lazy"/);
+  });
+});
