@@ -66,6 +66,13 @@ describe('the production server', () => {
     expect((await get('/..%2f..%2fpackage.json')).status).toBe(404);
   });
 
+  it('adds HSTS only when the page was reached over HTTPS (through the proxy)', async () => {
+    expect((await get('/')).headers.get('strict-transport-security')).toBeNull();
+    expect((await get('/', { 'X-Forwarded-Proto': 'https' })).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
   it('never caches the service worker script', async () => {
     const worker = await get('/sw.js');
     expect(worker.headers.get('cache-control')).toBe('no-cache');
