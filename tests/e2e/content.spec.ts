@@ -4,18 +4,7 @@
  * service that does not exist.
  */
 import { expect, test, type Page } from '@playwright/test';
-
-const SERVICE_SLUGS = [
-  'building-facility-management-in-uae',
-  'electrical-services-in-dubai-uae',
-  'best-plumbing-service-in-dubai-uae',
-  'hvac-system-in-dubai-uae',
-  'ict-service-company-in-dubai',
-  'annual-maintenance-contracts-services-in-UAE',
-  'interior-fit-out-company-in-dubai-uae',
-  'top-civil-construction-company-in-dubai-uae',
-  'building-materials-trading-service-company-in-dubai',
-];
+import { SERVICE_SLUGS } from './support/spec-data';
 
 const LATEST = [
   '/generator-maintenance-and-spare-parts-solutions-in-UAE-dubai',

@@ -3,19 +3,7 @@
  * the testimonials with read-more, the clients grid and the head facts.
  */
 import { expect, test, type Page } from '@playwright/test';
-
-/** The nine service slugs of spec section 2. */
-const serviceSlugs = [
-  'building-facility-management-in-uae',
-  'electrical-services-in-dubai-uae',
-  'best-plumbing-service-in-dubai-uae',
-  'hvac-system-in-dubai-uae',
-  'ict-service-company-in-dubai',
-  'annual-maintenance-contracts-services-in-UAE',
-  'interior-fit-out-company-in-dubai-uae',
-  'top-civil-construction-company-in-dubai-uae',
-  'building-materials-trading-service-company-in-dubai',
-];
+import { SERVICE_SLUGS } from './support/spec-data';
 
 const SLIDE_INTERVAL = 6_000;
 /** Enough clock time for the 700 ms slide transition to finish. */
@@ -182,7 +170,7 @@ test('nine service links, each to its /service/{slug} page that answers 200', as
   const links = page.locator('#service').getByRole('link');
   await expect(links).toHaveCount(9);
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-  expect([...hrefs].sort()).toEqual(serviceSlugs.map((slug) => `/service/${slug}`).sort());
+  expect([...hrefs].sort()).toEqual(SERVICE_SLUGS.map((slug) => `/service/${slug}`).sort());
   for (const link of await links.all()) await expect(link).toHaveAccessibleName(/\S/);
   for (const href of hrefs) {
     const response = await request.get(href!);
