@@ -179,11 +179,16 @@ export const homeSchema = strict({
   testimonialsHeading: text('testimonialsHeading', { max: 80 }),
 });
 
+/**
+ * A page's search-result title and snippet, and for pages made of copy (About) its heading and
+ * sections. The services list, blog list and contact page use only the first two: their bodies
+ * come from their own collections.
+ */
 export const pageSchema = strict({
   title: text('title', { min: 20, max: 70 }),
   description: text('description', { min: 50, max: 160 }),
-  heading: text('heading', { max: 120 }),
-  sections: z.array(section).min(1, { error: 'add at least one section' }),
+  heading: text('heading', { max: 120 }).optional(),
+  sections: z.array(section).default([]),
 });
 
 export const serviceSchema = <I extends z.ZodType>(image: I) =>

@@ -27,6 +27,7 @@ export const ui = {
   slideshow: 'Highlights',
   slideOf: (index: number, total: number) => `Slide ${index} of ${total}`,
   whoWeAre: 'Who we are',
+  aboutHeading: 'About us',
   ourServices: 'Our services',
   getAQuote: 'Get a quote',
   learnMore: 'Learn more',
