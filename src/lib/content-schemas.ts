@@ -87,6 +87,8 @@ const imageWithAlt = <I extends z.ZodType>(image: I) => ({
 export const settingsSchema = strict({
   /** The company's name as it appears in titles, the footer and articles. */
   companyName: text('companyName', { max: 80 }),
+  /** The short name printed beside the logo in the navigation bar. */
+  shortName: text('shortName', { max: 30 }),
   /** A one-line strapline used in the footer and the home page title. */
   tagline: text('tagline', { max: 120 }),
   /** A short paragraph about the company shown in the footer. */

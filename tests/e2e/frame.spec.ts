@@ -346,31 +346,24 @@ test.describe('fade-in of marked elements', () => {
     await expect(delayed).toHaveCSS('opacity', '1');
   });
 
-  test.describe('with reduced motion', () => {
-    test.use({ reducedMotion: 'reduce' });
-    for (const { path, target } of cases) {
-      test(`${path}: marked elements are visible without scrolling`, async ({ page }) => {
-        await page.goto(path);
-        const el = target(page);
-        const box = await el.boundingBox();
-        expect(box!.y).toBeGreaterThan(page.viewportSize()!.height);
-        await expect(el).toHaveCSS('opacity', '1');
-      });
-    }
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-    for (const { path, target } of cases) {
-      test(`${path}: marked elements are visible without scrolling`, async ({ page }) => {
-        await page.goto(path);
-        const el = target(page);
-        const box = await el.boundingBox();
-        expect(box!.y).toBeGreaterThan(page.viewportSize()!.height);
-        await expect(el).toHaveCSS('opacity', '1');
-      });
-    }
-  });
+  const fallbacks = [
+    { name: 'with reduced motion', use: { reducedMotion: 'reduce' as const } },
+    { name: 'without JavaScript', use: { javaScriptEnabled: false } },
+  ];
+  for (const fallback of fallbacks) {
+    test.describe(fallback.name, () => {
+      test.use(fallback.use);
+      for (const { path, target } of cases) {
+        test(`${path}: marked elements are visible without scrolling`, async ({ page }) => {
+          await page.goto(path);
+          const el = target(page);
+          const box = await el.boundingBox();
+          expect(box!.y).toBeGreaterThan(page.viewportSize()!.height);
+          await expect(el).toHaveCSS('opacity', '1');
+        });
+      }
+    });
+  }
 });
 
 test.describe('loading overlay under reduced motion', () => {

@@ -42,6 +42,15 @@ describe('byte budgets', () => {
     }
   });
 
+  it('the frame script, the one inline script every page carries, stays under 2 KB', () => {
+    for (const [name, path] of Object.entries(PAGE_KINDS)) {
+      const html = readFileSync(resolve(clientDir, htmlFileFor(path)), 'utf8');
+      const frameScript = /<script>(\(\(\)=>\{const \w+=document\.documentElement;[\s\S]*?)<\/script>/.exec(html)?.[1];
+      expect(frameScript, name).toBeDefined();
+      expect(Buffer.byteLength(frameScript!), name).toBeLessThan(2048);
+    }
+  });
+
   it('an article page stays under 120 KB on a first visit, the home page under 250 KB', () => {
     const sum = (path: string) => {
       const weight = pageWeight(clientDir, htmlFileFor(path), 'phone');

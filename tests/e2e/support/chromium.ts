@@ -13,8 +13,9 @@ export const OFFLINE_CHROMIUM_FLAGS = [
 ];
 
 /** Where the browser tests find Chromium; one clear line when there is none. */
-export function findChromium(): string {
-  const candidates = [process.env.CHROMIUM_PATH, playwrightsOwn(), '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+export function findChromium(
+  candidates = [process.env.CHROMIUM_PATH, playwrightsOwn(), '/usr/bin/chromium', '/usr/bin/chromium-browser'],
+): string {
   const found = candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
   if (!found) {
     throw new Error(
