@@ -11,9 +11,9 @@ declare global {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the first interaction while the media query matches (src/integrations). */
-    'client:media-interaction'?: string;
-    /** Hydrate on the first interaction or when idle a few seconds after load (src/integrations). */
+    /** Hydrate on the first interaction with the island, while the optional media query matches (src/integrations). */
+    'client:interaction'?: string | boolean;
+    /** Hydrate when the browser is idle a few seconds after load (src/integrations). */
     'client:after-load'?: boolean;
   }
 }

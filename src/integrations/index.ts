@@ -9,7 +9,7 @@ export function interactionDirectives(): AstroIntegration {
     name: 'interaction-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'media-interaction', entrypoint: entry('media-interaction.ts') });
+        addClientDirective({ name: 'interaction', entrypoint: entry('interaction.ts') });
         addClientDirective({ name: 'after-load', entrypoint: entry('after-load.ts') });
       },
     },

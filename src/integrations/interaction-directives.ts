@@ -1,86 +1,43 @@
 /**
- * Two client directives that keep React off the critical path of a slow phone.
+ * When React islands wake up. Every island's server-rendered markup already does its basic job
+ * with the platform (a popover menu, a <details> read-more, a native form post, a toggle button
+ * that the frame script flips), so a tap never waits for React. React only adds the finishing
+ * touches, and it loads at a moment that costs the visitor nothing:
  *
- * - `client:media-interaction="(query)"` (the phone menu): while the query matches, hydrate on
- *   the visitor's first touch, click, key press or scroll. A tap that lands on the island before
- *   it is ready is held and replayed once it is, so the first tap on the menu button still opens
- *   the menu. A desktop never downloads it.
- * - `client:after-load` (the banner slider): hydrate on the first interaction, or once the
- *   browser is idle a few seconds after the load event, whichever is first; its first automatic
- *   advance is seconds away anyway.
+ * - `client:interaction` (the phone menu, read-more): on the first pointer, key or focus
+ *   interaction with the island itself, never on a scroll of the page. With a media query as
+ *   its value (`client:interaction="(max-width: 991.98px)"`) it waits only while the query
+ *   matches, so a desktop never downloads it. A visitor who only reads downloads no JavaScript.
+ * - `client:after-load` (the banner slider, the contact form, on pages that need React anyway):
+ *   once the browser is idle a few seconds after the load event.
  */
 import type { ClientDirective } from 'astro';
 
-const INTERACTIONS = ['touchstart', 'pointerdown', 'keydown', 'scroll', 'wheel'] as const;
+const ISLAND_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
-function onFirstInteraction(start: () => void): () => void {
-  const handler = () => {
-    stop();
-    start();
-  };
-  const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, handler));
-  INTERACTIONS.forEach((type) => window.addEventListener(type, handler, { passive: true, once: true }));
-  return stop;
-}
-
-function hydrator(load: Parameters<ClientDirective>[0]) {
-  let hydrating: Promise<void> | undefined;
-  return () =>
-    (hydrating ??= (async () => {
-      const hydrate = await load();
-      await hydrate();
-    })());
-}
-
-export const mediaInteraction: ClientDirective = (load, options, el) => {
-  const hydrate = hydrator(load);
-  let ready = false;
-  const replayClicks = (event: MouseEvent) => {
-    if (ready) return;
-    event.preventDefault();
-    event.stopPropagation();
-    // The tap may land on an icon inside the button: replay it on the element itself.
-    const target = event.target as Element;
-    void hydrate().then(() =>
-      requestAnimationFrame(() => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))),
-    );
-  };
+export const interaction: ClientDirective = (load, options, el) => {
+  let started = false;
   const start = () => {
-    el.addEventListener('click', replayClicks, { capture: true });
-    void hydrate().then(() => {
-      ready = true;
-      el.removeEventListener('click', replayClicks, { capture: true });
-    });
+    if (started) return;
+    started = true;
+    ISLAND_INTERACTIONS.forEach((type) => el.removeEventListener(type, start));
+    void load().then((hydrate) => hydrate());
   };
-  const query = window.matchMedia(String(options.value));
-  const arm = () => onFirstInteraction(start);
-  if (query.matches) {
-    el.addEventListener('click', replayClicks, { capture: true });
-    arm();
-  } else {
-    query.addEventListener(
-      'change',
-      () => query.matches && (el.addEventListener('click', replayClicks, { capture: true }), arm()),
-      {
-        once: true,
-      },
-    );
-  }
+  const arm = () => ISLAND_INTERACTIONS.forEach((type) => el.addEventListener(type, start, { passive: true }));
+  if (typeof options.value !== 'string') return arm();
+  const query = window.matchMedia(options.value);
+  if (query.matches) arm();
+  else query.addEventListener('change', () => query.matches && arm(), { once: true });
 };
 
 const AFTER_LOAD_DELAY_MS = 2500;
 
 export const afterLoad: ClientDirective = (load) => {
-  const hydrate = hydrator(load);
-  const stop = onFirstInteraction(() => void hydrate());
+  const hydrate = () => void load().then((run) => run());
   const later = () =>
     setTimeout(() => {
-      const run = () => {
-        stop();
-        void hydrate();
-      };
-      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-      else run();
+      if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate, { timeout: 2000 });
+      else hydrate();
     }, AFTER_LOAD_DELAY_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });

@@ -23,7 +23,6 @@ export const ui = {
   readMore: 'Read more',
   readLess: 'Read less',
   pauseSlides: 'Pause slideshow',
-  playSlides: 'Play slideshow',
   slideshow: 'Highlights',
   slideOf: (index: number, total: number) => `Slide ${index} of ${total}`,
   whoWeAre: 'Who we are',

@@ -25,12 +25,18 @@ const slideInView = (page: Page) =>
     return inView.length === 1 ? inView[0].getAttribute('aria-label') : null;
   });
 
-/** Installs the fake clock, opens Home and waits until the slider island has hydrated. */
-async function openWithClock(page: Page, buttonName: 'Pause slideshow' | 'Play slideshow') {
+/**
+ * Installs the fake clock, opens Home and waits until the slider island has hydrated, with its
+ * pause toggle in the expected state (pressed when the slideshow is paused).
+ */
+async function openWithClock(page: Page, state: 'playing' | 'paused') {
   await page.clock.install();
   await page.goto('/');
-  const button = slider(page).getByRole('button', { name: buttonName });
-  await expect(button).toBeVisible();
+  await expect(page.locator('astro-island[component-url*="/BannerSlider."]')).not.toHaveAttribute('ssr', {
+    timeout: 15_000,
+  });
+  const button = slider(page).getByRole('button', { name: 'Pause slideshow' });
+  await expect(button).toHaveAttribute('aria-pressed', state === 'paused' ? 'true' : 'false');
   // From here on, time moves only when the test says so.
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 50);
@@ -81,7 +87,7 @@ test.describe('banner', () => {
   });
 
   test('autoplay advances every 6 s in order 1, 2, 3, then back to 1', async ({ page }) => {
-    await openWithClock(page, 'Pause slideshow');
+    await openWithClock(page, 'playing');
     expect(await slideInView(page)).toBe('Slide 1 of 3');
     await page.clock.runFor(SLIDE_INTERVAL - SETTLE);
     expect(await slideInView(page), 'still the first slide before 6 s').toBe('Slide 1 of 3');
@@ -95,7 +101,7 @@ test.describe('banner', () => {
   });
 
   test('the pause button stops the slideshow, and play starts it again', async ({ page }) => {
-    const pause = await openWithClock(page, 'Pause slideshow');
+    const pause = await openWithClock(page, 'playing');
     const control = slider(page).getByRole('button');
     await expect(control).toHaveCount(1);
     await page.clock.runFor(SLIDE_INTERVAL + SETTLE);
@@ -104,21 +110,17 @@ test.describe('banner', () => {
     await pause.click();
     await page.clock.runFor(2 * SLIDE_INTERVAL);
     expect(await slideInView(page), 'no change for 12 s while paused').toBe('Slide 2 of 3');
-    // The control now offers to play (name and icon follow the state).
-    await expect
-      .soft(control, 'after pausing, the button offers "Play slideshow"')
-      .toHaveAccessibleName('Play slideshow');
+    // The toggle now reads as pressed (and shows the play icon).
+    await expect(control, 'after pausing, the toggle is pressed').toHaveAttribute('aria-pressed', 'true');
 
     await control.click();
     await page.clock.runFor(SLIDE_INTERVAL + SETTLE);
     expect(await slideInView(page), 'playing again after the second press').toBe('Slide 3 of 3');
-    await expect
-      .soft(control, 'while playing, the button offers "Pause slideshow"')
-      .toHaveAccessibleName('Pause slideshow');
+    await expect(control, 'while playing, the toggle is not pressed').toHaveAttribute('aria-pressed', 'false');
   });
 
   test('a drag or swipe on the slider stops autoplay', async ({ page, isMobile }) => {
-    await openWithClock(page, 'Pause slideshow');
+    await openWithClock(page, 'playing');
     const box = (await page.locator('.banner-track').boundingBox())!;
     const y = box.y + box.height / 3;
     const xAt = (step: number) => box.x + box.width * (0.8 - step * 0.05);
@@ -148,15 +150,16 @@ test.describe('banner', () => {
     expect(afterDrag, 'the drag moved to the next slide').toBe('Slide 2 of 3');
     await page.clock.runFor(2 * SLIDE_INTERVAL);
     expect(await slideInView(page), 'no change for 12 s after the drag').toBe(afterDrag);
-    await expect
-      .soft(slider(page).getByRole('button'), 'once stopped, the button offers "Play slideshow"')
-      .toHaveAccessibleName('Play slideshow');
+    await expect(slider(page).getByRole('button'), 'once stopped, the toggle is pressed').toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('the slider does not advance by itself', async ({ page }) => {
-      await openWithClock(page, 'Play slideshow');
+      await openWithClock(page, 'paused');
       expect(await slideInView(page)).toBe('Slide 1 of 3');
       await page.clock.runFor(3 * SLIDE_INTERVAL);
       expect(await slideInView(page)).toBe('Slide 1 of 3');
@@ -193,14 +196,14 @@ test.describe('testimonials', () => {
     await page.goto('/');
     const items = testimonials(page).getByRole('listitem');
     await expect(items).toHaveCount(3);
-    const toggles = testimonials(page).getByRole('button', { name: /Read (more|less)/ });
+    const toggles = testimonials(page).locator('summary');
 
     // The long one: the last, from the property company.
     const long = items.last();
     await long.scrollIntoViewIfNeeded();
-    const toggle = long.getByRole('button', { name: 'Read more' });
-    await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = long.locator('summary');
+    await expect(toggle).toHaveText('Read more', { useInnerText: true });
+    await expect(long.locator('details')).toHaveJSProperty('open', false);
     const text = long.locator('blockquote p');
     // The page carries both versions; the full one is the source of the expected cut.
     const full = (await long.locator('.read-more__full').textContent())!.trim();
@@ -209,25 +212,20 @@ test.describe('testimonials', () => {
     await expect(text).toHaveText(short, { useInnerText: true });
     await expect(long.getByText(full)).toBeHidden();
 
-    // Wait for the island (client:visible) to answer, then expand.
-    const button = long.getByRole('button');
-    await expect(async () => {
-      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-      await expect(long.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true', {
-        timeout: 1_000,
-      });
-    }).toPass({ timeout: 15_000 });
+    await toggle.click();
+    await expect(toggle).toHaveText('Read less', { useInnerText: true });
+    await expect(long.locator('details')).toHaveJSProperty('open', true);
     await expect(text).toHaveText(full, { useInnerText: true });
     await expect(long.getByText(short)).toBeHidden();
 
-    await long.getByRole('button', { name: 'Read less' }).click();
-    await expect(long.getByRole('button', { name: 'Read more' })).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveText('Read more', { useInnerText: true });
     await expect(text).toHaveText(short, { useInnerText: true });
 
     // The short ones show their whole text and no toggle.
     await expect(toggles, 'only one testimonial has a Read more toggle').toHaveCount(1);
     for (const item of (await items.all()).slice(0, 2)) {
-      await expect(item.getByRole('button')).toHaveCount(0);
+      await expect(item.locator('summary')).toHaveCount(0);
       await expect(item.locator('blockquote')).not.toContainText('…');
     }
   });
@@ -242,13 +240,13 @@ test.describe('testimonials', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('the full text is shown and there is no Read more button', async ({ page }) => {
+    test('the native toggle still reveals the whole text', async ({ page }) => {
       await page.goto('/');
       const long = testimonials(page).getByRole('listitem').last();
       const full = (await long.locator('.read-more__full').textContent())!.trim();
-      expect(full.length).toBeGreaterThan(100);
+      await expect(long.locator('blockquote p')).toHaveText(`${full.slice(0, 100)}…`, { useInnerText: true });
+      await long.locator('summary').click();
       await expect(long.locator('blockquote p')).toHaveText(full, { useInnerText: true });
-      await expect(testimonials(page).getByRole('button', { name: /Read (more|less)/ })).toHaveCount(0);
     });
   });
 });

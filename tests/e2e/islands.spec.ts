@@ -1,39 +1,203 @@
 /**
- * React stays off the critical path: on a phone the navigation island downloads nothing until
- * the visitor first interacts, and the very first tap on the menu button still opens the menu.
+ * Every island answers its first tap before React arrives, and again once it has hydrated; a
+ * visitor who only reads downloads no JavaScript. "Blocked" means every island's module (all of
+ * /_astro/*.js) is refused, as on a connection too slow to have fetched it yet.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
-test('phone: the menu island loads on the first interaction, and that first tap opens the menu', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the menu button exists only on small screens');
+const ARTICLE = '/lifting-equipment-in-dubai';
+
+async function blockIslandScripts(page: Page) {
+  await page.route('**/_astro/*.js', (route) => route.abort());
+}
+
+/** Resolves once every island on the page has woken (Astro drops `ssr` after hydrating). */
+async function hydrated(page: Page, island: string) {
+  await expect(page.locator(`astro-island[component-url*="/${island}."]`)).not.toHaveAttribute('ssr', {
+    timeout: 15_000,
+  });
+}
+
+/** A finger on a phone, a mouse on a desktop. */
+const press = (locator: Locator, isMobile: boolean) => (isMobile ? locator.tap() : locator.click());
+
+const islandScripts = (page: Page) => {
   const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-  await page.goto('/lifting-equipment-in-dubai', { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
-  expect(scripts).toEqual([]);
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.pathname.startsWith('/_astro/')) scripts.push(url.pathname);
+  });
+  return scripts;
+};
 
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await toggle.tap();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
-  expect(scripts.some((path) => /\/NavMenu\.[\w-]+\.js$/.test(path))).toBe(true);
+test.describe('phone menu', () => {
+  test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'the menu toggle exists only below 992 px'));
+
+  for (const state of ['blocked', 'hydrated'] as const) {
+    test(`${state}: the first tap opens the menu; Escape, a tap outside and a link close it`, async ({
+      page,
+      isMobile,
+    }) => {
+      if (state === 'blocked') await blockIslandScripts(page);
+      await page.goto(ARTICLE);
+      const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
+      const menu = page.locator('#site-menu');
+      if (state === 'hydrated') {
+        await toggle.dispatchEvent('pointerdown');
+        await hydrated(page, 'NavMenu');
+      }
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+      await press(toggle, isMobile);
+      await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+      await menu.getByRole('link', { name: 'Services', exact: true }).focus();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+
+      await press(toggle, isMobile);
+      await expect(menu).toBeVisible();
+      await page.touchscreen.tap(195, 800);
+      await expect(menu, 'a tap outside closes the menu').toBeHidden();
+
+      await press(toggle, isMobile);
+      await menu.getByRole('link', { name: 'Home', exact: true }).tap();
+      await expect(page).toHaveURL(/\/#home$/);
+      await expect(menu, 'following a link closes the menu').toBeHidden();
+      await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+
+  test('hydrated: the menu resets when the screen grows past the breakpoint', async ({ page, isMobile }) => {
+    await page.goto(ARTICLE);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await press(toggle, isMobile);
+    await hydrated(page, 'NavMenu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(toggle).toBeHidden();
+    expect(await page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'))).toBe(false);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+  });
 });
 
-test('home: the slider hydrates only after the load event', async ({ page }) => {
-  await page.addInitScript(() => {
-    addEventListener('load', () => ((window as { __loadedAt?: number }).__loadedAt = performance.now()));
+test.describe('read more', () => {
+  for (const state of ['blocked', 'hydrated'] as const) {
+    test(`${state}: the first tap shows the whole testimonial, the second the short one`, async ({
+      page,
+      isMobile,
+    }) => {
+      if (state === 'blocked') await blockIslandScripts(page);
+      await page.goto('/');
+      const readMore = page.locator('.read-more');
+      const summary = readMore.locator('summary');
+      const text = readMore.locator('p');
+      const full = (await readMore.locator('.read-more__full').textContent())!.trim();
+      await summary.scrollIntoViewIfNeeded();
+      if (state === 'hydrated') {
+        await summary.dispatchEvent('pointerdown');
+        await hydrated(page, 'ReadMore');
+      }
+      await expect(summary).toHaveText('Read more', { useInnerText: true });
+      await expect(text).toHaveText(`${full.slice(0, 100)}…`, { useInnerText: true });
+
+      await press(summary, isMobile);
+      await expect(text).toHaveText(full, { useInnerText: true });
+      await expect(summary).toHaveText('Read less', { useInnerText: true });
+      await expect(readMore.locator('details')).toHaveJSProperty('open', true);
+
+      await press(summary, isMobile);
+      await expect(text).toHaveText(`${full.slice(0, 100)}…`, { useInnerText: true });
+      await expect(summary).toHaveText('Read more', { useInnerText: true });
+    });
+  }
+});
+
+test.describe('slider pause', () => {
+  test('blocked: the first tap pauses, and the slider wakes paused', async ({ page, isMobile }) => {
+    // Hold the slider's module back until after the tap, then let it through.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/BannerSlider.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Pause slideshow' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await press(toggle, isMobile);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    release();
+    await hydrated(page, 'BannerSlider');
+    await expect(toggle, 'still paused after hydration').toHaveAttribute('aria-pressed', 'true');
+    // Nothing moves while paused: the first slide stays in place past an autoplay interval.
+    const firstSlide = page.locator('.banner-slide').first();
+    await page.waitForTimeout(6_500);
+    await expect(firstSlide).toBeInViewport({ ratio: 0.9 });
+    await press(toggle, isMobile);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
-  let sliderRequestedAt = 0;
-  page.on('request', async (request) => {
-    if (/\/BannerSlider\.[\w-]+\.js$/.test(request.url())) {
-      sliderRequestedAt = await page.evaluate(() => performance.now()).catch(() => -1);
-    }
+
+  test('hydrated: the toggle pauses and plays', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await hydrated(page, 'BannerSlider');
+    const toggle = page.getByRole('button', { name: 'Pause slideshow' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await press(toggle, isMobile);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await press(toggle, isMobile);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
-  await page.goto('/');
-  await expect.poll(() => sliderRequestedAt, { timeout: 10_000 }).toBeGreaterThan(0);
-  const loadedAt = await page.evaluate(() => (window as { __loadedAt?: number }).__loadedAt ?? Infinity);
-  expect(sliderRequestedAt).toBeGreaterThan(loadedAt);
+});
+
+test.describe('contact form', () => {
+  test('blocked: sending shows at once, posts natively and is not sent twice', async ({ page, isMobile }) => {
+    await blockIslandScripts(page);
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(new URL(request.url()).pathname));
+    // Every label the button shows is reported from the page, which is mid-navigation after the tap.
+    const labels: string[] = [];
+    await page.exposeFunction('reportLabel', (text: string) => labels.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const button = document.querySelector('form button[type=submit]');
+        const report = () =>
+          (window as unknown as { reportLabel: (text: string) => void }).reportLabel(button!.textContent!);
+        if (button)
+          new MutationObserver(report).observe(button, { childList: true, characterData: true, subtree: true });
+      }),
+    );
+    // A slow answer leaves time for an impatient second press.
+    await page.route('**/contact/send', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await page.getByLabel('Your name').fill('Mariam Test');
+    await page.getByLabel('E-mail address').fill('mariam@example.com');
+    await page.getByLabel('How can we help?').fill('Our chiller trips every afternoon; please call.');
+    await press(page.getByRole('button', { name: 'Send message' }), isMobile);
+    await expect.poll(() => labels).toContain('Sending…');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contact\/send$/);
+    await expect(page.getByTestId('contact-status')).toHaveText(/received your message/);
+    expect(posts, 'one post only').toEqual(['/contact/send']);
+  });
+});
+
+test('reading an article to its end without a tap requests no JavaScript file', async ({ page }) => {
+  const scripts = islandScripts(page);
+  await page.goto(ARTICLE, { waitUntil: 'load' });
+  // Scroll the way a reader does, with the wheel, to the footer.
+  for (let step = 0; step < 40; step++) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(50);
+  }
+  await expect(page.locator('footer')).toBeInViewport();
+  await page.waitForTimeout(1_500);
+  expect(scripts).toEqual([]);
 });

@@ -3,18 +3,21 @@
  * children), so the first slide is complete HTML, laid out by CSS and painted before this
  * island hydrates.
  *
- * Behaviour (spec section 9): advances every 6000 ms, loops, no dots or arrows, stops for good
- * when the visitor drags or swipes, pauses while hovered or focused. A visible pause/play button
- * satisfies WCAG 2.2.2; under prefers-reduced-motion it never starts by itself.
+ * Behaviour: advances every 6000 ms, loops, no dots or arrows, stops for good when the visitor
+ * drags or swipes, pauses while hovered or focused. A visible "Pause slideshow" toggle button
+ * (aria-pressed) satisfies WCAG 2.2.2; under prefers-reduced-motion it never starts by itself.
+ *
+ * The toggle answers before this island hydrates (client:after-load): the frame script flips
+ * aria-pressed on a toggle inside a not-yet-hydrated island (FrameScript.astro), and on waking
+ * the slider reads that state and stays paused. Autoplay therefore starts here, never on init.
  */
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Props {
   label: string;
   pauseLabel: string;
-  playLabel: string;
   interval?: number;
   className?: string;
   children?: ReactNode;
@@ -23,20 +26,14 @@ interface Props {
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export default function BannerSlider({
-  label,
-  pauseLabel,
-  playLabel,
-  interval = 6000,
-  className = '',
-  children,
-}: Props) {
+export default function BannerSlider({ label, pauseLabel, interval = 6000, className = '', children }: Props) {
   const [emblaRef, emblaApi] = useEmblaCarousel(
     // Embla's duration is not in milliseconds; 30 is close to the spec's 700 ms transition.
     { loop: true, duration: 30, container: '.banner-track', slides: '.banner-slide' },
-    [Autoplay({ delay: interval, playOnInit: !prefersReducedMotion(), stopOnInteraction: true })],
+    [Autoplay({ delay: interval, playOnInit: false, stopOnInteraction: true })],
   );
-  const [playing, setPlaying] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // The slides after the first wait with their picture in data-src (see HeroBanner).
   useEffect(() => {
@@ -50,10 +47,12 @@ export default function BannerSlider({
     const autoplay = emblaApi?.plugins().autoplay;
     if (!emblaApi || !autoplay) return;
     // The plugin updates isPlaying() only after these events, so trust the event itself.
-    const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(false);
-    setPlaying(autoplay.isPlaying());
+    const onPlay = () => setPaused(false);
+    const onStop = () => setPaused(true);
     emblaApi.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    const pausedBeforeHydration = toggleRef.current?.getAttribute('aria-pressed') === 'true';
+    if (pausedBeforeHydration || prefersReducedMotion()) setPaused(true);
+    else autoplay.play();
     return () => {
       emblaApi.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
     };
@@ -72,14 +71,16 @@ export default function BannerSlider({
         {children}
       </div>
       <button
+        ref={toggleRef}
         type="button"
-        className="absolute end-3 bottom-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-navy/80 text-white hover:bg-brand-navy"
+        className="slider-toggle group absolute end-3 bottom-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-navy/80 text-white hover:bg-brand-navy"
         onClick={togglePlay}
-        hidden={!emblaApi}
+        aria-pressed={paused}
       >
-        <span className="sr-only">{playing ? pauseLabel : playLabel}</span>
+        <span className="sr-only">{pauseLabel}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-          {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5l11 7-11 7z" />}
+          <path className="group-aria-pressed:hidden" d="M7 5h3v14H7zM14 5h3v14h-3z" />
+          <path className="hidden group-aria-pressed:inline" d="M8 5l11 7-11 7z" />
         </svg>
       </button>
     </section>

@@ -6,8 +6,12 @@
  * Accessibility contract: every field has a visible label; a field's error is tied to it with
  * aria-describedby and aria-invalid, and focus moves to the first field in error; the status
  * area is a live region; the submit button is disabled only while a send is in flight.
+ *
+ * Before it hydrates (client:after-load), the form posts natively and the frame script shows
+ * the button's data-sending label at once and blocks a second send (FrameScript.astro). What a
+ * visitor typed before hydration is taken over, not wiped.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 type Field = 'name' | 'email' | 'mobile' | 'message';
 type Values = Record<Field, string>;
@@ -52,6 +56,15 @@ export default function ContactForm({
   const [status, setStatus] = useState(initialStatus);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = Object.fromEntries(
+      FIELDS.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? '']),
+    );
+    setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -147,7 +160,7 @@ export default function ContactForm({
         <label htmlFor="contact-website">{labels.honeypot}</label>
         <input type="text" id="contact-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" className="button button-primary" disabled={sending}>
+      <button type="submit" className="button button-primary" disabled={sending} data-sending={labels.sending}>
         {sending ? labels.sending : labels.submit}
       </button>
       <p

@@ -1,13 +1,18 @@
 /**
- * The collapsible navigation menu below the `lg` breakpoint (hydrated with client:media, so
- * desktop visitors download none of it).
+ * The collapsible navigation menu below the `lg` breakpoint.
  *
- * Accessibility contract: the toggle is a real button with `aria-expanded` and `aria-controls`;
- * Escape closes the menu and returns focus to the toggle; following a link closes it; growing
- * past the breakpoint resets it. Without JavaScript the menu is simply always shown (CSS in
- * global.css collapses it only under `.js`).
+ * The server-rendered markup already works on its own: the menu is an HTML popover and the
+ * toggle its `popovertarget`, so a tap opens it at once, a tap outside or Escape closes it, and
+ * focus returns to the toggle, all before (or without) any JavaScript. From the first paint
+ * the frame script keeps the toggle's `aria-expanded` in step with the popover and closes the
+ * menu when one of its links is followed (FrameScript.astro). From `lg` up the same list is
+ * shown inline and the toggle is hidden (CSS).
+ *
+ * This island (client:interaction, so only a visitor who touches the menu downloads it) adds
+ * what the platform does not: growing past the breakpoint resets the menu, so a menu left open
+ * on a rotated tablet does not float over the desktop layout.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 interface Props {
   menuId: string;
@@ -18,33 +23,12 @@ interface Props {
 }
 
 export default function NavMenu({ menuId, label, desktopQuery, children }: Props) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  useEffect(() => {
     const menu = menuRef.current;
-    const closeOnLink = (event: MouseEvent) => {
-      if ((event.target as Element).closest('a')) setOpen(false);
-    };
-    menu?.addEventListener('click', closeOnLink);
-    return () => menu?.removeEventListener('click', closeOnLink);
-  }, []);
-
-  useEffect(() => {
     const desktop = window.matchMedia(desktopQuery);
-    const reset = () => desktop.matches && setOpen(false);
+    const reset = () => desktop.matches && menu?.matches(':popover-open') && menu.hidePopover();
     desktop.addEventListener('change', reset);
     return () => desktop.removeEventListener('change', reset);
   }, [desktopQuery]);
@@ -52,12 +36,11 @@ export default function NavMenu({ menuId, label, desktopQuery, children }: Props
   return (
     <>
       <button
-        ref={toggleRef}
         type="button"
-        className="nav-toggle inline-flex size-11 items-center justify-center rounded-md text-brand-navy hover:bg-brand-sand lg:hidden"
-        aria-expanded={open}
+        popoverTarget={menuId}
+        className="nav-toggle group inline-flex size-11 items-center justify-center rounded-md text-brand-navy hover:bg-brand-sand lg:hidden"
+        aria-expanded={false}
         aria-controls={menuId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <span className="sr-only">{label}</span>
         <svg
@@ -68,14 +51,15 @@ export default function NavMenu({ menuId, label, desktopQuery, children }: Props
           stroke="currentColor"
           strokeWidth="2"
         >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          <path className="group-aria-expanded:hidden" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
       <div
         ref={menuRef}
         id={menuId}
-        className="nav-menu absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-md lg:static lg:border-0 lg:bg-transparent lg:shadow-none"
-        data-open={open || undefined}
+        popover="auto"
+        className="nav-menu m-0 h-auto w-auto overflow-visible border-0 border-t border-slate-200 bg-white p-0 text-inherit shadow-md lg:static lg:block lg:border-0 lg:bg-transparent lg:shadow-none"
       >
         {children}
       </div>

@@ -1,11 +1,12 @@
 /**
- * Long text cut to its first 100 characters with a Read more / Read less toggle (spec section 4).
+ * Long text cut to its first 100 characters with a Read more / Read less toggle.
  *
- * The server renders both the short and the full text; CSS shows the full text when JavaScript
- * is off and the short one (with the toggle) when it is on, so nothing is ever unreadable and
- * hydrating moves nothing. The toggle carries `aria-expanded` and points at the text it controls.
+ * The toggle is a native <details>/<summary>: it works from the first paint, with or without
+ * JavaScript, and the browser exposes its expanded state to screen readers. The server renders
+ * both the short and the full text; CSS shows the one that matches the toggle (global.css), so
+ * opening it is instant and hydrating moves nothing. The island (client:interaction) has no
+ * behaviour of its own to add: it keeps the component in React with the rest of the islands.
  */
-import { useState } from 'react';
 import { truncate } from '../../lib/text';
 
 interface Props {
@@ -17,22 +18,21 @@ interface Props {
 }
 
 export default function ReadMore({ id, text, moreLabel, lessLabel, className }: Props) {
-  const [expanded, setExpanded] = useState(false);
   return (
-    <div className="read-more" data-expanded={expanded || undefined}>
+    <div className="read-more">
       <p id={id} className={className}>
         <span className="read-more__short">{truncate(text)}</span>
         <span className="read-more__full">{text}</span>
       </p>
-      <button
-        type="button"
-        className="read-more__toggle mt-2 min-h-11 font-semibold text-brand-teal underline hover:text-brand-teal-dark"
-        aria-expanded={expanded}
-        aria-controls={id}
-        onClick={() => setExpanded((isExpanded) => !isExpanded)}
-      >
-        {expanded ? lessLabel : moreLabel}
-      </button>
+      <details className="read-more__toggle mt-2">
+        <summary
+          className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-teal underline hover:text-brand-teal-dark"
+          aria-controls={id}
+        >
+          <span className="read-more__more">{moreLabel}</span>
+          <span className="read-more__less">{lessLabel}</span>
+        </summary>
+      </details>
     </div>
   );
 }

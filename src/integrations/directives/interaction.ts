@@ -1,0 +1,3 @@
+import { interaction } from '../interaction-directives';
+
+export default interaction;

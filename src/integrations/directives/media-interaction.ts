@@ -1,3 +1,0 @@
-import { mediaInteraction } from '../interaction-directives';
-
-export default mediaInteraction;
