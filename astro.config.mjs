@@ -7,7 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { parse } from 'yaml';
-import { interactionDirectives } from './src/integrations/index.ts';
+import { interactionDirectives, leanPages } from './src/integrations/index.ts';
 
 // The site URL has one home, the settings file copywriters edit; canonical links and the sitemap
 // are built from it.
@@ -50,6 +50,8 @@ export default defineConfig({
     mdx(),
     // Only pages worth finding: not the placeholder /demo, the 404 and offline pages or the form's answer.
     sitemap({ filter: (page) => !/\/(demo|404|offline|contact\/send)$/.test(page) }),
+    // Last, so that it sees every page as built.
+    leanPages(),
   ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
+export { leanPages } from './lean-pages';
+
 const entry = (file: string) => fileURLToPath(new URL(`./directives/${file}`, import.meta.url));
 
 /** Registers the project's own client directives (see interaction-directives.ts). */

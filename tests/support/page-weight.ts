@@ -41,7 +41,8 @@ function moduleGraph(clientDir: string, entry: string, seen = new Set<string>())
 }
 
 /**
- * @param width 'phone' counts islands hydrated on small screens (client:media-interaction) as well.
+ * @param width 'phone' also counts the islands that wake only on small screens (client:interaction
+ *   with a max-width media query), as if the visitor had touched them: the worst case.
  */
 export function pageWeight(clientDir: string, htmlFile: string, width: 'phone' | 'desktop'): PageWeight {
   const html = readFileSync(join(clientDir, htmlFile), 'utf8');
@@ -58,7 +59,8 @@ export function pageWeight(clientDir: string, htmlFile: string, width: 'phone' |
   for (const island of html.matchAll(/<astro-island\b[^>]*>/g)) {
     const tag = island[0];
     const directive = /\sclient="([^"]+)"/.exec(tag)?.[1];
-    if (directive === 'media-interaction' && width === 'desktop') continue;
+    const media = /\sopts="[^"]*&quot;value&quot;:&quot;\(max-width/.test(tag);
+    if (directive === 'interaction' && media && width === 'desktop') continue;
     for (const attribute of ['component-url', 'renderer-url']) {
       const url = new RegExp(`\\s${attribute}="([^"]+)"`).exec(tag)?.[1];
       if (url) scripts.add(url);

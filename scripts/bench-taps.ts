@@ -1,0 +1,249 @@
+/**
+ * `npm run bench:taps`: what a visitor on a slow phone feels after the page has loaded.
+ *
+ * Chromium through the DevTools protocol, with the slow-phone profile of docs/performance.md:
+ * slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), CPU slowed 4x, cold cache,
+ * 390x844 with touch. On Home, an article, a service page and /contact it taps each island's
+ * control (a real touch through the input pipeline) at three moments: 300 ms after the first
+ * paint, 1 s after the load event and 5 s after it, and times the tap from the finger lifting
+ * (its pointerup, the input a tap acts on; the span Interaction to Next Paint measures) to the
+ * first frame in which the result is on screen (menu open with its links visible, text
+ * expanded, slider paused, form showing that it is sending). A tap whose result never shows
+ * within 10 s is "lost".
+ *
+ * It also reports the bytes a visitor transfers reading each page kind to its end without a
+ * tap, at 390 and 1280 px (the service worker's own downloads aside).
+ *
+ * Medians of BENCH_RUNS (default 5) runs. BENCH_SKIP_BUILD=1 uses the current dist/.
+ * Prints one table and writes reports/taps.md.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
+import { PAGE_KINDS } from '../tests/support/page-weight.ts';
+import { startSite } from '../tests/support/site-server.ts';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
+
+export const SLOW_PHONE = {
+  latencyMs: 150,
+  downloadBitsPerSecond: 1_600_000,
+  uploadBitsPerSecond: 750_000,
+  cpuSlowdown: 4,
+  viewport: { width: 390, height: 844 },
+};
+
+type Control = 'menu' | 'read more' | 'slider pause' | 'form send';
+const TAPS: { page: string; path: string; control: Control }[] = [
+  { page: 'home', path: PAGE_KINDS.home!, control: 'menu' },
+  { page: 'home', path: PAGE_KINDS.home!, control: 'read more' },
+  { page: 'home', path: PAGE_KINDS.home!, control: 'slider pause' },
+  { page: 'article', path: PAGE_KINDS.article!, control: 'menu' },
+  { page: 'service', path: PAGE_KINDS.service!, control: 'menu' },
+  { page: 'contact', path: PAGE_KINDS.contact!, control: 'menu' },
+  { page: 'contact', path: PAGE_KINDS.contact!, control: 'form send' },
+];
+const MOMENTS = ['300 ms after first paint', '1 s after load', '5 s after load'] as const;
+type Moment = (typeof MOMENTS)[number];
+
+/** The element a finger taps for each control. */
+const TARGETS: Record<Control, string> = {
+  menu: 'button[popovertarget="site-menu"]',
+  'read more': '.read-more summary',
+  'slider pause': '.slider-toggle',
+  'form send': 'form button[type=submit]',
+};
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: OFFLINE_CHROMIUM_FLAGS });
+const contactDb = resolve('reports/bench-taps.sqlite');
+mkdirSync('reports', { recursive: true });
+rmSync(contactDb, { force: true });
+const site = await startSite({ CONTACT_DB: contactDb, SMTP_URL: '', CONTACT_RATE_LIMIT: '0' });
+
+async function slowPhone(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  cdp: import('@playwright/test').CDPSession;
+}> {
+  const context = await browser.newContext({
+    viewport: SLOW_PHONE.viewport,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: SLOW_PHONE.downloadBitsPerSecond / 8,
+    uploadThroughput: SLOW_PHONE.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+  return { context, page, cdp };
+}
+
+async function waitForMoment(page: Page, moment: Moment) {
+  if (moment === '300 ms after first paint') {
+    await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, null, { polling: 10 });
+    const wait = await page.evaluate(
+      () => performance.getEntriesByName('first-paint')[0]!.startTime + 300 - performance.now(),
+    );
+    if (wait > 0) await page.waitForTimeout(wait);
+    return;
+  }
+  await page.waitForLoadState('load');
+  const after = moment === '1 s after load' ? 1000 : 5000;
+  const wait = await page.evaluate(
+    (ms) =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd +
+      ms -
+      performance.now(),
+    after,
+  );
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
+/** Milliseconds from the tap's pointerup to the first frame showing its result, or null if lost. */
+async function tap(control: Control, path: string, moment: Moment): Promise<number | null> {
+  const { context, page, cdp } = await slowPhone();
+  // The answer to a sent form is held back, so the page being timed stays on screen.
+  await page.route(/\/(contact\/send|mail\.php)$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue().catch(() => {});
+  });
+  try {
+    await page.goto(`${site.url}${path}`, { waitUntil: 'commit' });
+    await page.waitForSelector(TARGETS[control], { state: 'attached' });
+    if (control === 'form send') {
+      await page.evaluate(() => {
+        const set = (name: string, value: string) =>
+          ((document.querySelector(`[name=${name}]`) as HTMLInputElement).value = value);
+        set('name', 'Bench Visitor');
+        set('email', 'bench@example.com');
+        set('message', 'Our chiller trips every afternoon; please call.');
+      });
+    }
+    await waitForMoment(page, moment);
+    const target = TARGETS[control];
+    const point = await page.evaluate((selector) => {
+      const element = document.querySelector(selector)!;
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = element.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }, target);
+    // Runs in the page (the page's CSP forbids eval, so the tests are written out here).
+    const result = page.evaluate(
+      (name) =>
+        new Promise<number | null>((done) => {
+          const shown = {
+            menu: () => (document.querySelector('#site-menu a')?.getBoundingClientRect().height ?? 0) > 0,
+            'read more': () => getComputedStyle(document.querySelector('.read-more__full')!).display !== 'none',
+            'slider pause': () => document.querySelector('.slider-toggle')?.getAttribute('aria-pressed') === 'true',
+            'form send': () => /Sending/.test(document.querySelector('form button[type=submit]')?.textContent ?? ''),
+          }[name];
+          // A tap acts when the finger lifts: time from that input, as Interaction to Next Paint does.
+          let tappedAt: number | undefined;
+          addEventListener('pointerup', (event) => (tappedAt = event.timeStamp), { capture: true, once: true });
+          const check = () => {
+            if (tappedAt !== undefined && shown()) return done(performance.now() - tappedAt);
+            requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+          setTimeout(() => done(null), 10_000);
+        }),
+      control,
+    );
+    await page.waitForTimeout(50);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    return await result;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Bytes transferred reading a page to its end without a tap (the service worker is blocked). */
+async function readToEnd(path: string, width: number): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    isMobile: width < 600,
+    hasTouch: width < 600,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+  try {
+    await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+    for (let step = 0; step < 60; step++) {
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseWheel', x: 100, y: 300, deltaX: 0, deltaY: 500 });
+      await page.waitForTimeout(60);
+    }
+    // Long enough for anything that loads after load (the slider, the form, the map) to arrive.
+    await page.waitForTimeout(7_000);
+    return bytes;
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const tapSamples = new Map<string, (number | null)[]>();
+const byteSamples = new Map<string, number[]>();
+const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
+
+try {
+  for (let run = 1; run <= runs; run++) {
+    for (const { page, path, control } of TAPS) {
+      for (const moment of MOMENTS) {
+        const ms = await tap(control, path, moment);
+        push(tapSamples, `${page}|${control}|${moment}`, ms);
+        console.log(`  ${page} ${control}, ${moment}: ${ms === null ? 'lost' : `${Math.round(ms)} ms`}`);
+      }
+    }
+    for (const [kind, path] of Object.entries(PAGE_KINDS)) {
+      for (const width of [390, 1280]) push(byteSamples, `${kind}|${width}`, await readToEnd(path, width));
+    }
+    console.log(`run ${run} of ${runs} done`);
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
+
+const lines = [
+  `Slow phone: ${SLOW_PHONE.latencyMs} ms RTT, ${SLOW_PHONE.downloadBitsPerSecond / 1e6} Mbit/s down, ${SLOW_PHONE.uploadBitsPerSecond / 1e3} kbit/s up, CPU ${SLOW_PHONE.cpuSlowdown}x slower, ${SLOW_PHONE.viewport.width}x${SLOW_PHONE.viewport.height}, cold cache; median of ${runs} runs.`,
+  '',
+  `| page | control | ${MOMENTS.join(' | ')} | lost |`,
+  `| --- | --- | ${MOMENTS.map(() => '---').join(' | ')} | --- |`,
+];
+for (const { page, control } of TAPS) {
+  let lost = 0;
+  const cells = MOMENTS.map((moment) => {
+    const samples = tapSamples.get(`${page}|${control}|${moment}`)!;
+    const answered = samples.filter((value): value is number => value !== null);
+    lost += samples.length - answered.length;
+    return answered.length ? `${Math.round(median(answered))} ms` : 'lost';
+  });
+  lines.push(`| ${page} | ${control} | ${cells.join(' | ')} | ${lost} of ${runs * MOMENTS.length} |`);
+}
+lines.push('', '| page | read to the end at 390 px, no tap | at 1280 px |', '| --- | --- | --- |');
+for (const kind of Object.keys(PAGE_KINDS)) {
+  const kb = (width: number) => `${(median(byteSamples.get(`${kind}|${width}`)!) / 1024).toFixed(1)} KB`;
+  lines.push(`| ${kind} | ${kb(390)} | ${kb(1280)} |`);
+}
+const table = lines.join('\n');
+console.log(`\n${table}`);
+writeFileSync('reports/taps.md', `${table}\n`);

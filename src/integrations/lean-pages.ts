@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { classesInSource, leanPage } from '../lib/lean-page';
+
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? htmlFiles(join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+
+/**
+ * After the build, trims every page to what it uses (src/lib/lean-page.ts), so each page's HTML
+ * fits the first round trip of a slow connection. Runs before anything that hashes or
+ * compresses the pages.
+ */
+export function leanPages(): AstroIntegration {
+  return {
+    name: 'lean-pages',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        // Classes that scripts may add in the browser: each island's, and the frame script's.
+        const islandsDir = fileURLToPath(new URL('../components/islands/', import.meta.url));
+        const frameScript = fileURLToPath(new URL('../components/frame/FrameScript.astro', import.meta.url));
+        const sources = new Map<string, Set<string>>([['', classesInSource(readFileSync(frameScript, 'utf8'))]]);
+        for (const file of readdirSync(islandsDir)) {
+          sources.set(file.replace(/\.tsx$/, ''), classesInSource(readFileSync(join(islandsDir, file), 'utf8')));
+        }
+        const scriptClasses = (island: string) => sources.get(island) ?? [];
+        const files = htmlFiles(fileURLToPath(dir));
+        for (const file of files) writeFileSync(file, leanPage(readFileSync(file, 'utf8'), scriptClasses));
+        logger.info(`Trimmed the CSS and CSP of ${files.length} pages.`);
+      },
+    },
+  };
+}

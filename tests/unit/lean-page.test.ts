@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { classesInSource, leanPage, leanStylesheet } from '../../src/lib/lean-page';
+
+const css =
+  '@layer properties{@supports (x:y){*{--tw-shadow:0 0 #0000}}}@layer theme{:root,:host{--color-teal:#0f766e;--color-red:#b91c1c}}' +
+  '@layer base{h1{margin:0}code,kbd{font-family:mono}::-webkit-datetime-edit{padding:0}::placeholder{opacity:1}*,:after{box-sizing:border-box}}' +
+  '@layer utilities{.shadow-md{box-shadow:var(--tw-shadow)}.text-teal{color:var(--color-teal)}}' +
+  '@layer utilities{.flex{display:flex}.hidden{display:none}.md\\:text-5xl{font-size:3rem}' +
+  '@media (width>=48rem){.md\\:grid{display:grid}.md\\:text-5xl{font-size:3rem}}' +
+  '.group-aria-expanded\\:hidden:is(:where(.group)[aria-expanded=true] *){display:none}.space-y-2>:not(:last-child){margin:0}}' +
+  '@property --tw-shadow{syntax:"*";inherits:false}.site-nav{color:red}';
+
+describe('leanStylesheet', () => {
+  it('keeps the utilities a page uses and drops the others, inside media queries too', () => {
+    const lean = leanStylesheet(css, new Set(['flex', 'md:text-5xl', 'group-aria-expanded:hidden']));
+    expect(lean).toContain('.flex{display:flex}');
+    expect(lean).toContain('@media (width>=48rem){.md\\:text-5xl{font-size:3rem}}');
+    expect(lean).toContain('.group-aria-expanded\\:hidden');
+    expect(lean).not.toContain('.hidden{');
+    expect(lean).not.toContain('md\\:grid');
+    expect(lean).not.toContain('space-y-2');
+  });
+
+  it('keeps the rules outside utilities and reset, and drops the properties fallback', () => {
+    const lean = leanStylesheet(css, new Set(['site-nav']));
+    expect(lean).toContain('h1{margin:0}');
+    expect(lean).toContain('.site-nav{color:red}');
+    expect(lean).not.toContain('@layer properties');
+  });
+
+  it('keeps @property rules and theme variables only while some rule still refers to them', () => {
+    const unused = leanStylesheet(css, new Set());
+    expect(unused).not.toContain('@property --tw-shadow');
+    expect(unused).not.toContain('--color-teal');
+    const used = leanStylesheet(css, new Set(['shadow-md', 'text-teal']));
+    expect(used).toContain('@property --tw-shadow');
+    expect(used).toContain('--color-teal:#0f766e');
+    expect(used).not.toContain('--color-red');
+  });
+
+  it('keeps the reset rules of elements the page has, and the form-field ones only with a form field', () => {
+    const article = leanStylesheet(css, new Set(), new Set(['html', 'body', 'h1', 'p']));
+    expect(article).toContain('h1{margin:0}');
+    expect(article).toContain('*,:after{box-sizing:border-box}');
+    expect(article).not.toContain('code,kbd');
+    expect(article).not.toContain('datetime');
+    expect(article).not.toContain('placeholder');
+    const contact = leanStylesheet(css, new Set(), new Set(['h1', 'input', 'code']));
+    expect(contact).toContain('::-webkit-datetime-edit{padding:0}');
+    expect(contact).toContain('::placeholder{opacity:1}');
+    expect(contact).toContain('code,kbd{font-family:mono}');
+  });
+});
+
+describe('classesInSource', () => {
+  it('finds classes in plain, template and conditional className strings', () => {
+    const found = classesInSource(
+      "<p className={tone === 'error' ? 'font-medium text-red-700' : 'text-brand-teal'} /><div className={`relative ${x}`} />",
+    );
+    for (const name of ['font-medium', 'text-red-700', 'text-brand-teal', 'relative']) expect(found).toContain(name);
+  });
+});
+
+describe('leanPage', () => {
+  const page = (script: string) =>
+    `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-old1=' 'sha256-old2='; style-src 'self' 'sha256-old3=';">` +
+    `<style>${css}</style><script>${script}</script><script type="application/ld+json">{}</script></head>` +
+    `<body><div class="flex"></div></body></html>`;
+
+  it('lists exactly the hashes of the inline scripts and styles the page carries', async () => {
+    const { createHash } = await import('node:crypto');
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const lean = leanPage(page('console.log(1)'), () => []);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(lean)![1]!;
+    expect(lean).toContain(`script-src 'self' ${hash('console.log(1)')};`);
+    expect(lean).toContain(`style-src 'self' ${hash(style)}`);
+    expect(lean).not.toContain('old1');
+    expect(lean).toContain("default-src 'self'");
+  });
+
+  it('keeps the classes an island on the page may render even when the page does not show them yet', () => {
+    const withIsland = page('').replace(
+      '<body>',
+      '<body><astro-island component-url="/_astro/ReadMore.AbC-1.js"></astro-island>',
+    );
+    const classes = (island: string) =>
+      island === 'ReadMore' ? ['hidden'] : island === 'ContactForm' ? ['md:grid'] : [];
+    const lean = leanPage(withIsland, classes);
+    expect(lean).toContain('.hidden{display:none}');
+    expect(lean).toContain('.flex{display:flex}');
+    expect(lean).not.toContain('md\\:grid');
+  });
+});
+
+describe('the site’s own rules', () => {
+  const own =
+    '@layer components{.button{padding:1rem}.article-body h2{margin:0}}.js .read-more:not([data-x]) .read-more__full{display:none}' +
+    'html:not(.js) .slider-toggle{display:none}@media (prefers-reduced-motion:reduce){.js .loading-overlay{display:none}}';
+
+  it('go when the page lacks a class they require, and stay when a script may add it', () => {
+    const lean = leanStylesheet(own, new Set(['button', 'js', 'loading-overlay', 'slider-toggle']));
+    expect(lean).toContain('.button{padding:1rem}');
+    expect(lean).not.toContain('.article-body');
+    expect(lean).not.toContain('read-more');
+    expect(lean).toContain('html:not(.js) .slider-toggle');
+    expect(lean).toContain('.js .loading-overlay{display:none}');
+  });
+});
