@@ -49,11 +49,11 @@ const TAPS: { page: string; path: string; control: Control }[] = [
 const MOMENTS = ['300 ms after first paint', '1 s after load', '5 s after load'] as const;
 type Moment = (typeof MOMENTS)[number];
 
-/** The element a finger taps for each control. */
+/** The element a finger taps for each control (the selectors also fit the islands before popovers). */
 const TARGETS: Record<Control, string> = {
-  menu: 'button[popovertarget="site-menu"]',
-  'read more': '.read-more summary',
-  'slider pause': '.slider-toggle',
+  menu: '.nav-toggle',
+  'read more': '.read-more summary, button.read-more__toggle',
+  'slider pause': '.banner-slider > button',
   'form send': 'form button[type=submit]',
 };
 
@@ -144,7 +144,10 @@ async function tap(control: Control, path: string, moment: Moment): Promise<numb
           const shown = {
             menu: () => (document.querySelector('#site-menu a')?.getBoundingClientRect().height ?? 0) > 0,
             'read more': () => getComputedStyle(document.querySelector('.read-more__full')!).display !== 'none',
-            'slider pause': () => document.querySelector('.slider-toggle')?.getAttribute('aria-pressed') === 'true',
+            'slider pause': () => {
+              const toggle = document.querySelector('.banner-slider > button');
+              return toggle?.getAttribute('aria-pressed') === 'true' || /Play/.test(toggle?.textContent ?? '');
+            },
             'form send': () => /Sending/.test(document.querySelector('form button[type=submit]')?.textContent ?? ''),
           }[name];
           // A tap acts when the finger lifts: time from that input, as Interaction to Next Paint does.

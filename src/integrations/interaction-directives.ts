@@ -4,11 +4,12 @@
  * that the frame script flips), so a tap never waits for React. React only adds the finishing
  * touches, and it loads at a moment that costs the visitor nothing:
  *
- * - `client:interaction` (the phone menu, read-more): on the first pointer, key or focus
+ * - `client:interaction` (the phone menu): on the first pointer, key or focus
  *   interaction with the island itself, never on a scroll of the page. With a media query as
  *   its value (`client:interaction="(max-width: 991.98px)"`) it waits only while the query
  *   matches, so a desktop never downloads it. A visitor who only reads downloads no JavaScript.
- * - `client:after-load` (the banner slider, the contact form, on pages that need React anyway):
+ * - `client:after-load` (the slider, read-more and the contact form, on pages that need React
+ *   anyway):
  *   once the browser is idle a few seconds after the load event.
  */
 import type { ClientDirective } from 'astro';

@@ -80,7 +80,7 @@ test.describe('phone menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(toggle).toBeHidden();
-    expect(await page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'))).toBe(false);
+    await expect.poll(() => page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'))).toBe(false);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
   });
 });

@@ -69,13 +69,16 @@ export default function ContactForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
     setSending(true);
     setStatus(undefined);
+    // Let the "Sending…" state paint first: on a slow phone the tap answers before the request starts.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { Accept: 'application/json' },
-        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+        body,
       });
       const answer = (await response.json().catch(() => undefined)) as
         { ok: boolean; message: string; errors?: Errors } | undefined;

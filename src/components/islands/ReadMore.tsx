@@ -4,8 +4,9 @@
  * The toggle is a native <details>/<summary>: it works from the first paint, with or without
  * JavaScript, and the browser exposes its expanded state to screen readers. The server renders
  * both the short and the full text; CSS shows the one that matches the toggle (global.css), so
- * opening it is instant and hydrating moves nothing. The island (client:interaction) has no
- * behaviour of its own to add: it keeps the component in React with the rest of the islands.
+ * opening it is instant and hydrating moves nothing. The island has no behaviour of its own to
+ * add; it wakes when the page is idle after load (client:after-load, on Home, which loads React
+ * for the slider anyway), never during a tap, where hydrating would delay the tap's paint.
  */
 import { truncate } from '../../lib/text';
 
