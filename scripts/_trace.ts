@@ -21,6 +21,6 @@ await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }
 await page.waitForTimeout(600);
 await browser.stopTracing();
 await browser.close(); await site.stop();
-const events = JSON.parse(readFileSync('/tmp/trace.json', 'utf8')).traceEvents.filter((e: any) => e.ph === 'X' && e.dur > 3000);
+const events = JSON.parse(readFileSync('/tmp/trace.json', 'utf8')).traceEvents.filter((e: any) => e.ph === 'X' && e.dur > 1000);
 const t0 = Math.min(...events.map((e: any) => e.ts));
 for (const e of events.sort((a: any, b: any) => a.ts - b.ts).slice(0, 45)) console.log(Math.round((e.ts - t0) / 1000), Math.round(e.dur / 1000), e.name, e.args?.data?.type ?? e.args?.data?.url ?? '');

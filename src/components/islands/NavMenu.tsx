@@ -29,6 +29,8 @@ export default function NavMenu({ menuId, label, desktopQuery, children }: Props
     const menu = menuRef.current;
     const desktop = window.matchMedia(desktopQuery);
     const reset = () => desktop.matches && menu?.matches(':popover-open') && menu.hidePopover();
+    // Also on waking: the screen may have grown while the island was still on its way.
+    reset();
     desktop.addEventListener('change', reset);
     return () => desktop.removeEventListener('change', reset);
   }, [desktopQuery]);
