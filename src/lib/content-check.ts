@@ -570,11 +570,23 @@ function deadLinks(entries: LoadedEntry[], unreadable: Map<string, string>): Pro
     ...STATIC_PAGES,
     ...entries.map((entry) => addressOf(entry.folder, entry.id)).filter((address): address is string => !!address),
   ]);
+  const drafts = new Set(
+    entries.filter((entry) => entry.folder === 'articles' && entry.data.draft === true).map((entry) => `/${entry.id}`),
+  );
   const problems: Problem[] = [];
   const skipped = new Map<string, number>();
   for (const entry of entries) {
     for (const { link, line, field } of linksOf(entry)) {
       const target = withoutFragment(link);
+      if (drafts.has(target) && entry.data.draft !== true) {
+        problems.push({
+          file: entry.file,
+          line,
+          field,
+          message: `the link ${link} leads to a draft, which is not on the built site: remove the link or publish the draft`,
+        });
+        continue;
+      }
       if (pages.has(target)) continue;
       const blocked = unreadable.get(target);
       if (blocked) skipped.set(blocked, (skipped.get(blocked) ?? 0) + 1);
@@ -592,12 +604,23 @@ function deadLinks(entries: LoadedEntry[], unreadable: Map<string, string>): Pro
 }
 
 function unknownLatestPosts(entries: LoadedEntry[], unreadable: Map<string, string>): Problem[] {
-  const articleIds = new Set(entries.filter((entry) => entry.folder === 'articles').map((entry) => entry.id));
+  const articles = entries.filter((entry) => entry.folder === 'articles');
+  const articleIds = new Set(articles.map((entry) => entry.id));
+  const drafts = new Set(articles.filter((entry) => entry.data.draft === true).map((entry) => entry.id));
   const problems: Problem[] = [];
   for (const entry of entries.filter((candidate) => candidate.folder === 'latest-posts')) {
     const listed = entry.data.articles;
     if (!Array.isArray(listed)) continue;
     listed.forEach((id, index) => {
+      if (typeof id === 'string' && drafts.has(id)) {
+        problems.push({
+          file: entry.file,
+          line: lineOf(entry, ['articles', index]),
+          field: `articles.${index}`,
+          severity: 'warning',
+          message: `${id} is a draft: the column leaves it out until it is published`,
+        });
+      }
       if (typeof id === 'string' && !articleIds.has(id) && !unreadable.has(id)) {
         problems.push({
           file: entry.file,

@@ -157,12 +157,28 @@ describe('npm run check: fields', () => {
   });
 
   it('reports a future date, and accepts it on a draft', () => {
-    edit(article, (source) => source.replace(/^date: .*$/m, 'date: 2099-01-15'));
+    // An article no other file links to, so holding it back as a draft breaks no link.
+    const unlinked = 'articles/choosing-right-facility-management-company-dubai.mdx';
+    edit(unlinked, (source) => source.replace(/^date: .*$/m, 'date: 2099-01-15'));
     expect(errors()).toEqual([
-      `${articleFile}:4 — date: the date 2099-01-15 is in the future: the article would go live now with a date readers have not reached; write today's date, or add draft: true until it is ready`,
+      `src/content/${unlinked}:4 — date: the date 2099-01-15 is in the future: the article would go live now with a date readers have not reached; write today's date, or add draft: true until it is ready`,
     ]);
-    edit(article, (source) => source.replace(/^date: .*$/m, 'date: 2099-01-15\ndraft: true'));
-    expect(errors()).toEqual([]);
+    edit(unlinked, (source) => source.replace(/^date: .*$/m, 'date: 2099-01-15\ndraft: true'));
+    expect(checkContent(content(), root)).toEqual([]);
+  });
+
+  it('reports a link to a draft, which the built site leaves out, and warns that the latest posts skip it', () => {
+    const linking = 'src/content/articles/safety-compliance-in-dubai-commercial-buildings.mdx';
+    const source = readFileSync(join(root, linking), 'utf8');
+    const line = source.slice(0, source.indexOf('](/lifting-equipment-in-dubai')).split('\n').length;
+    edit('articles/lifting-equipment-in-dubai.mdx', (text) => text.replace(/^date: .*$/m, '$&\ndraft: true'));
+    expect(errors()).toEqual([
+      'src/content/services/building-facility-management-in-uae.yaml:26 — points.3.link: the link /lifting-equipment-in-dubai leads to a draft, which is not on the built site: remove the link or publish the draft',
+      `${linking}:${line} — body: the link /lifting-equipment-in-dubai leads to a draft, which is not on the built site: remove the link or publish the draft`,
+    ]);
+    expect(warnings()).toEqual([
+      'src/content/latest-posts/latest-posts.yaml:6 — articles.1: lifting-equipment-in-dubai is a draft: the column leaves it out until it is published',
+    ]);
   });
 
   it('reports a draft field that is not true or false', () => {
