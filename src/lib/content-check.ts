@@ -298,7 +298,7 @@ function pictureProblems(entry: LoadedEntry): Problem[] {
   return problems;
 }
 
-// A number as people type it: +971 4 555 0142, 00971 50 555 0178, 04 555 0142, 050-555-0178.
+// A number as people type it: +971 4 123 4567, 00971 50 123 4567, 04 123 4567, 050-123-4567.
 const PHONE = /(?:\+|\b00)\d[\d\s()-]{6,}\d|\b0\d{1,2}[\s-]\d{3}[\s-]?\d{4}\b/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
@@ -636,7 +636,7 @@ function unknownLatestPosts(entries: LoadedEntry[], unreadable: Map<string, stri
 
 /** The placeholder video the electromechanical article carries until the real one exists. */
 const PLACEHOLDER_VIDEO = 'youtube-nocookie.com/embed/placeholder';
-/** A value marked as a sample ends its line with this comment, e.g. `phone: +971 4 555 0142 # sample`. */
+/** A value marked as a sample ends its line with this comment, e.g. `phone: +971 4 123 4567 # sample`. */
 const SAMPLE_MARK = /#\s*sample\s*$/i;
 
 /**
