@@ -23,7 +23,8 @@ export default defineConfig({
   // Middleware mode: src/server/start.ts serves the static build itself (compressed, cached,
   // with security headers) and hands only the on-demand routes to Astro.
   adapter: node({ mode: 'middleware' }),
-  server: { port: 4321 },
+  // `PORT=4501 npm run dev` previews on another port, like the production server (src/server/start.ts).
+  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   security: {
     // Astro hashes every script and style it emits into a CSP <meta> on each page, so no
     // 'unsafe-inline' is needed; the server adds what a <meta> cannot carry (frame-ancestors).

@@ -1,18 +1,32 @@
 /**
  * `npm run check`: the copywriter's check. Lists every problem in src/content as
- * "file — field: what to do" and exits non-zero if there is any; takes a second or two.
+ * "file:line — field: what to do" and exits non-zero if there is any error; takes a second or two.
+ * `npm run check -- --launch` adds the pre-launch check: every placeholder still in the content.
+ * On GitHub Actions each problem is also printed as an annotation, so it shows on its line.
  */
 import { resolve } from 'node:path';
-import { checkContent, formatProblem } from '../src/lib/content-check.ts';
+import { checkContent, checkLaunch, formatAnnotation, formatProblem } from '../src/lib/content-check.ts';
 
 const root = process.cwd();
-const problems = checkContent(resolve(root, 'src/content'), root);
+const contentDir = resolve(root, 'src/content');
+const launch = process.argv.includes('--launch');
+const problems = [...checkContent(contentDir, root), ...(launch ? checkLaunch(contentDir, root) : [])];
+const errors = problems.filter((problem) => problem.severity !== 'warning');
+const warnings = problems.filter((problem) => problem.severity === 'warning');
 
-if (problems.length === 0) {
-  console.log('Content check passed: no problems found in src/content.');
+if (process.env.GITHUB_ACTIONS) for (const problem of problems) console.log(formatAnnotation(problem));
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+if (warnings.length > 0) {
+  console.error(`Content check: ${count(warnings.length, 'warning')} (these do not stop the site):\n`);
+  for (const problem of warnings) console.error(`  ! ${formatProblem(problem)}`);
+  console.error('');
+}
+if (errors.length === 0) {
+  console.log(`Content check passed: no problems found in src/content${launch ? ', and it is ready to launch' : ''}.`);
 } else {
-  console.error(`Content check found ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n`);
-  for (const problem of problems) console.error(`  ✗ ${formatProblem(problem)}`);
+  console.error(`Content check found ${count(errors.length, 'problem')}${launch ? ' (launch check included)' : ''}:\n`);
+  for (const problem of errors) console.error(`  ✗ ${formatProblem(problem)}`);
   console.error('\nField names and rules: docs/content-guide.md');
   process.exitCode = 1;
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run new:article -- "Title of the article"`: writes src/content/articles/<slug>.mdx with
- * every field filled in, ready to edit and already valid for `npm run check`.
+ * every field filled in with the right form, and placeholder sentences that `npm run check`
+ * reports until they are replaced.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -23,4 +24,4 @@ if (existsSync(file)) {
 }
 writeFileSync(file, articleScaffold(title, new Date()));
 console.log(`Created ${relative(process.cwd(), file)}, published at /${slug}.
-Next: replace the description, excerpt and body, pick a picture, then run \`npm run check\` and \`npm run dev\` to preview.`);
+Next: replace the description, excerpt and body (the check fails until you do), pick a picture, then run \`npm run check\` and \`npm run dev\` to preview.`);

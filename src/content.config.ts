@@ -1,41 +1,35 @@
 /**
- * The collections copywriters edit. The schemas live in src/lib/content-schemas.ts (plain
- * TypeScript, unit-tested); this file only says where each collection's files are.
+ * The collections copywriters edit. Their folders and schemas are one table in
+ * src/lib/content-collections.ts (shared with `npm run check`); this file hands it to Astro.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import {
-  articleSchema,
-  clientSchema,
-  homeSchema,
-  latestPostsSchema,
-  pageSchema,
-  serviceSchema,
-  settingsSchema,
-  slideSchema,
-  testimonialSchema,
-} from './lib/content-schemas';
+import { contentCollections as table, type CollectionSpec } from './lib/content-collections';
 
 /** The file name (without extension) is the entry's id, capital letters kept: it is the URL. */
 const byFileName = ({ entry }: { entry: string }) => entry.replace(/\.[^.]+$/, '');
 
-const files = (folder: string, pattern = '*.yaml') =>
-  glob({ pattern, base: `./src/content/${folder}`, generateId: byFileName });
+// Only the folder's own files: a locale subfolder (articles/ar/…) is a translation, not an entry.
+const files = ({ folder, extension }: CollectionSpec) =>
+  glob({ pattern: `*${extension}`, base: `./src/content/${folder}`, generateId: byFileName });
 
 export const collections = {
-  settings: defineCollection({ loader: files('settings'), schema: settingsSchema }),
-  home: defineCollection({ loader: files('home'), schema: homeSchema }),
-  pages: defineCollection({ loader: files('pages'), schema: pageSchema }),
-  slides: defineCollection({ loader: files('slides'), schema: ({ image }) => slideSchema(image()) }),
+  settings: defineCollection({ loader: files(table.settings), schema: table.settings.schema() }),
+  home: defineCollection({ loader: files(table.home), schema: table.home.schema() }),
+  pages: defineCollection({ loader: files(table.pages), schema: table.pages.schema() }),
+  slides: defineCollection({ loader: files(table.slides), schema: ({ image }) => table.slides.schema(image()) }),
   testimonials: defineCollection({
-    loader: files('testimonials'),
-    schema: ({ image }) => testimonialSchema(image()),
+    loader: files(table.testimonials),
+    schema: ({ image }) => table.testimonials.schema(image()),
   }),
-  clients: defineCollection({ loader: files('clients'), schema: ({ image }) => clientSchema(image()) }),
-  services: defineCollection({ loader: files('services'), schema: ({ image }) => serviceSchema(image()) }),
+  clients: defineCollection({ loader: files(table.clients), schema: ({ image }) => table.clients.schema(image()) }),
+  services: defineCollection({
+    loader: files(table.services),
+    schema: ({ image }) => table.services.schema(image()),
+  }),
   articles: defineCollection({
-    loader: files('articles', '*.mdx'),
-    schema: ({ image }) => articleSchema(image()),
+    loader: files(table.articles),
+    schema: ({ image }) => table.articles.schema(image()),
   }),
-  latestPosts: defineCollection({ loader: files('latest-posts'), schema: latestPostsSchema }),
+  latestPosts: defineCollection({ loader: files(table.latestPosts), schema: table.latestPosts.schema() }),
 };

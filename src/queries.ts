@@ -26,9 +26,15 @@ export const getTestimonials = async () => (await getCollection('testimonials'))
 export const getClients = async () => (await getCollection('clients')).sort(byOrder);
 export const getServices = async () => (await getCollection('services')).sort(byOrder);
 
+/**
+ * A draft (`draft: true`) is left out of the build: no page, no place in the lists, the sitemap or
+ * RSS. `npm run dev` shows it, so the writer can preview it before publishing.
+ */
+const published = ({ data }: { data: { draft?: boolean } }) => import.meta.env.DEV || !data.draft;
+
 /** Articles, newest first; equal dates keep a stable order by title. */
 export async function getArticles() {
-  const articles = await getCollection('articles');
+  const articles = (await getCollection('articles')).filter(published);
   return articles.sort(
     (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title),
   );
@@ -38,7 +44,9 @@ export async function getArticles() {
 export async function getLatestPosts() {
   const { heading, articles: ids } = await single('latestPosts', 'latest-posts');
   const articles = await getCollection('articles');
-  const posts = ids.map((id) => {
+  // A draft listed here waits for its publication rather than breaking the build.
+  const shown = ids.filter((id) => !articles.some((entry) => entry.id === id && !published(entry)));
+  const posts = shown.map((id) => {
     const article = articles.find((entry) => entry.id === id);
     if (!article)
       throw new Error(`src/content/latest-posts/latest-posts.yaml lists "${id}", but no article has that file name.`);

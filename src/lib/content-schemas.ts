@@ -231,6 +231,8 @@ export const articleSchema = <I extends z.ZodType>(image: I) =>
     excerpt: text('excerpt', { min: 40, max: 220 }),
     /** A video shown on the blog card, opened only when the visitor asks for it. */
     video: httpsUrl('video').optional(),
+    /** true keeps the article off the built site (pages, lists, sitemap, RSS); `npm run dev` still shows it. */
+    draft: z.boolean({ error: 'draft must be true or false' }).optional(),
   });
 
 export const latestPostsSchema = strict({

@@ -1,13 +1,13 @@
 /**
- * `npm run check` catches each mistake a copywriter can make, naming the file, the field and a
- * plain-words reason. Each test breaks one thing in a copy of the real content.
+ * `npm run check` catches each mistake a copywriter can make, naming the file, the line, the
+ * field and a plain-words fix. Each test plants one mistake in a copy of the real content.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkContent, formatProblem } from '../../src/lib/content-check';
+import { checkContent, checkLaunch, formatAnnotation, formatProblem } from '../../src/lib/content-check';
 
 let root: string;
 const content = () => join(root, 'src/content');
@@ -15,7 +15,29 @@ const edit = (file: string, change: (source: string) => string) => {
   const path = join(content(), file);
   writeFileSync(path, change(readFileSync(path, 'utf8')));
 };
-const report = () => checkContent(content(), root).map(formatProblem);
+const errors = () =>
+  checkContent(content(), root)
+    .filter((problem) => problem.severity !== 'warning')
+    .map(formatProblem);
+const warnings = () =>
+  checkContent(content(), root)
+    .filter((problem) => problem.severity === 'warning')
+    .map(formatProblem);
+/** Runs `npm run check` as a copywriter would; returns its exit code and everything it printed. */
+function run(args: string[] = [], env: Record<string, string> = {}) {
+  try {
+    const stdout = execFileSync(process.execPath, [resolve('scripts/check-content.ts'), ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+    });
+    return { exitCode: 0, output: stdout };
+  } catch (error) {
+    const failure = error as { status: number; stdout: string; stderr: string };
+    return { exitCode: failure.status, output: failure.stdout + failure.stderr };
+  }
+}
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'content-check-'));
@@ -26,96 +48,350 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const article = 'articles/ac-installation-services-in-uae.mdx';
 const articleFile = `src/content/${article}`;
+/** Adds a paragraph at the end of the article's body; returns the line it lands on. */
+const appendToArticle = (text: string) => {
+  let line = 0;
+  edit(article, (source) => {
+    const next = `${source.trimEnd()}\n\n${text}\n`;
+    line = next.trimEnd().split('\n').length - text.split('\n').length + 1;
+    return next;
+  });
+  return line;
+};
 
-describe('npm run check', () => {
+describe('npm run check: fields', () => {
   it('finds nothing wrong with the content as it is', () => {
-    expect(report()).toEqual([]);
+    expect(checkContent(content(), root).map(formatProblem)).toEqual([]);
   });
 
   it('reports a missing title', () => {
     edit(article, (source) => source.replace(/^title: .*\n/m, ''));
-    expect(report()).toEqual([`${articleFile} — title: title is missing`]);
+    expect(errors()).toEqual([`${articleFile}:2 — title: title is missing`]);
   });
 
-  it('reports a title that is too long, with its length', () => {
+  it('reports a title that is too long, with its length and its real line', () => {
     edit(article, (source) => source.replace(/^title: .*$/m, `title: "${'Long title '.repeat(10).trim()}"`));
-    expect(report()).toEqual([
-      `${articleFile} — title: title is too long: write at most 90 characters (this one has 109)`,
+    expect(errors()).toEqual([
+      `${articleFile}:2 — title: title is too long: write at most 90 characters (this one has 109)`,
     ]);
   });
 
   it('reports a description that is too long', () => {
     edit(article, (source) => source.replace(/^description: .*$/m, `description: "${'d'.repeat(161)}"`));
-    expect(report()).toEqual([
-      `${articleFile} — description: description is too long: write at most 160 characters (this one has 161)`,
+    expect(errors()).toEqual([
+      `${articleFile}:3 — description: description is too long: write at most 160 characters (this one has 161)`,
     ]);
   });
 
   it('reports a bad date', () => {
     edit(article, (source) => source.replace(/^date: .*$/m, 'date: 20 September'));
-    expect(report()).toEqual([`${articleFile} — date: write the date as year-month-day, for example 2024-08-09`]);
+    expect(errors()).toEqual([`${articleFile}:4 — date: write the date as year-month-day, for example 2024-08-09`]);
   });
 
   it('reports a picture that does not exist', () => {
     edit(article, (source) => source.replace(/^image: .*$/m, 'image: ../../assets/art/air-con.svg'));
-    expect(report()).toEqual([
-      `${articleFile} — image: no picture at ../../assets/art/air-con.svg: check the file name and the ../ steps`,
+    expect(errors()).toEqual([
+      `${articleFile}:5 — image: no picture at ../../assets/art/air-con.svg: check the file name and the ../ steps`,
     ]);
+  });
+
+  it('warns about a picture larger than 2 MB, with its size and the width to save it at', () => {
+    writeFileSync(join(root, 'src/assets/big-photo.jpg'), Buffer.alloc(3 * 1024 * 1024 + 200_000));
+    edit(article, (source) => source.replace(/^image: .*$/m, 'image: ../../assets/big-photo.jpg'));
+    expect(warnings()).toEqual([
+      `${articleFile}:5 — image: the picture ../../assets/big-photo.jpg is 3.2 MB: save it at most 1600 pixels wide (the widest the site shows it) so that it stays under 2 MB`,
+    ]);
+    expect(errors()).toEqual([]);
+    expect(run().exitCode).toBe(0);
   });
 
   it('reports two articles that would publish at the same address', () => {
     cpSync(join(content(), article), join(content(), 'articles/AC-Installation-Services-in-UAE.mdx'));
-    expect(report()).toEqual([
+    expect(errors()).toEqual([
       `src/content/articles/ac-installation-services-in-uae.mdx: its address /ac-installation-services-in-uae is the same as src/content/articles/AC-Installation-Services-in-UAE.mdx's (letter case aside): rename one of the files`,
     ]);
   });
 
-  it('reports a link in an article that leads to no page', () => {
-    edit(article, (source) => `${source}\nSee [our old page](/services/hvac) for more.\n`);
-    expect(report()).toEqual([`${articleFile} — body: the link /services/hvac leads to no page of the site`]);
+  it('reports a link in an article that leads to no page, on its line', () => {
+    const line = appendToArticle('See [our old page](/services/hvac) for more.');
+    expect(errors()).toEqual([`${articleFile}:${line} — body: the link /services/hvac leads to no page of the site`]);
   });
 
   it('reports a service point whose link leads to no page', () => {
     edit('services/building-facility-management-in-uae.yaml', (source) =>
       source.replace('link: /facade-cleaning-services-in-dubai', 'link: /facade-cleaning'),
     );
-    expect(report()).toEqual([
-      'src/content/services/building-facility-management-in-uae.yaml — points.0.link: the link /facade-cleaning leads to no page of the site',
+    expect(errors()).toEqual([
+      'src/content/services/building-facility-management-in-uae.yaml:20 — points.0.link: the link /facade-cleaning leads to no page of the site',
     ]);
   });
 
   it('reports a misspelt field instead of ignoring it', () => {
     edit(article, (source) => source.replace(/^excerpt:/m, 'exerpt:'));
-    expect(report()).toEqual([
-      `${articleFile} — excerpt: excerpt is missing`,
-      `${articleFile}: unknown field "exerpt": check its spelling against docs/content-guide.md`,
+    expect(errors()).toEqual([
+      `${articleFile}:2 — excerpt: excerpt is missing`,
+      `${articleFile}:2: unknown field "exerpt": check its spelling against docs/content-guide.md`,
+    ]);
+  });
+
+  it.each([
+    [
+      'services',
+      'services/hvac-system-in-dubai-uae.yaml',
+      'order: 4',
+      'order: 1',
+      'building-facility-management-in-uae.yaml',
+      2,
+    ],
+    ['slides', 'slides/slide-2.yaml', 'order: 2', 'order: 1', 'slide-1.yaml', 1],
+    ['testimonials', 'testimonials/crescent-towers.yaml', 'order: 3', 'order: 1', 'gulfpoint-logistics.yaml', 1],
+    ['clients', 'clients/palmgate-schools.yaml', 'order: 6', 'order: 1', 'harbourline-properties.yaml', 1],
+  ])('reports a duplicate order in %s', (folder, file, from, to, first, line) => {
+    edit(file, (source) => source.replace(from, to));
+    const [problem] = errors();
+    // Whichever file is read second is the one reported; both name the other.
+    expect(problem).toMatch(new RegExp(`^src/content/${folder}/\\S+\\.yaml:${line} — order: order 1 is also used by `));
+    expect(problem).toContain(`give each file in src/content/${folder} its own number`);
+    expect(problem).toContain([file, `${folder}/${first}`].find((name) => !problem!.startsWith(`src/content/${name}`)));
+    expect(errors()).toHaveLength(1);
+  });
+
+  it('reports a future date, and accepts it on a draft', () => {
+    // An article no other file links to, so holding it back as a draft breaks no link.
+    const unlinked = 'articles/choosing-right-facility-management-company-dubai.mdx';
+    edit(unlinked, (source) => source.replace(/^date: .*$/m, 'date: 2099-01-15'));
+    expect(errors()).toEqual([
+      `src/content/${unlinked}:4 — date: the date 2099-01-15 is in the future: the article would go live now with a date readers have not reached; write today's date, or add draft: true until it is ready`,
+    ]);
+    edit(unlinked, (source) => source.replace(/^date: .*$/m, 'date: 2099-01-15\ndraft: true'));
+    expect(checkContent(content(), root)).toEqual([]);
+  });
+
+  it('reports a link to a draft, which the built site leaves out, and warns that the latest posts skip it', () => {
+    const linking = 'src/content/articles/safety-compliance-in-dubai-commercial-buildings.mdx';
+    const source = readFileSync(join(root, linking), 'utf8');
+    const line = source.slice(0, source.indexOf('](/lifting-equipment-in-dubai')).split('\n').length;
+    edit('articles/lifting-equipment-in-dubai.mdx', (text) => text.replace(/^date: .*$/m, '$&\ndraft: true'));
+    expect(errors()).toEqual([
+      'src/content/services/building-facility-management-in-uae.yaml:26 — points.3.link: the link /lifting-equipment-in-dubai leads to a draft, which is not on the built site: remove the link or publish the draft',
+      `${linking}:${line} — body: the link /lifting-equipment-in-dubai leads to a draft, which is not on the built site: remove the link or publish the draft`,
+    ]);
+    expect(warnings()).toEqual([
+      'src/content/latest-posts/latest-posts.yaml:6 — articles.1: lifting-equipment-in-dubai is a draft: the column leaves it out until it is published',
+    ]);
+  });
+
+  it('reports a draft field that is not true or false', () => {
+    edit(article, (source) => source.replace(/^date: .*$/m, '$&\ndraft: yes please'));
+    expect(errors()).toEqual([`${articleFile}:5 — draft: draft must be true or false`]);
+  });
+
+  it('ignores a locale subfolder (a translation) without error', () => {
+    mkdirSync(join(content(), 'articles/ar'));
+    cpSync(join(content(), article), join(content(), 'articles/ar/ac-installation-services-in-uae.mdx'));
+    mkdirSync(join(content(), 'services/ar'));
+    writeFileSync(join(content(), 'services/ar/hvac-system-in-dubai-uae.yaml'), 'not: [valid');
+    expect(checkContent(content(), root)).toEqual([]);
+  });
+});
+
+describe('npm run check: article bodies (MDX, compiled as the build does)', () => {
+  it('reports an unclosed tag with the line and the fix, not the compiler wording', () => {
+    const line = appendToArticle('Call us on <PhoneLink for a quote.');
+    expect(errors()).toEqual([
+      `${articleFile}:${line} — body: a tag is not finished: every component ends with /> (e.g. <PhoneLink />) or has a closing tag; to write a less-than sign, write \\<`,
+    ]);
+  });
+
+  it('reports a missing closing tag', () => {
+    const line = appendToArticle('<CallToAction>\n\nBook a survey today.');
+    expect(errors()).toEqual([
+      `${articleFile}:${line} — body: <CallToAction> is opened but never closed: add </CallToAction> after its text, or write <CallToAction /> if it holds nothing`,
+    ]);
+  });
+
+  it('reports a misspelt component and suggests the right one', () => {
+    const line = appendToArticle('Call <PhoneNumber /> today.');
+    expect(errors()).toEqual([
+      `${articleFile}:${line} — body: <PhoneNumber> is not a component articles can use: did you mean <PhoneLink />? The components are <CallToAction />, <CompanyName />, <EmailLink />, <PhoneLink />`,
+    ]);
+  });
+
+  it('reports a component outside the article set', () => {
+    const line = appendToArticle('<Carousel />');
+    expect(errors()).toEqual([
+      `${articleFile}:${line} — body: <Carousel> is not a component articles can use: use one of <CallToAction />, <CompanyName />, <EmailLink />, <PhoneLink />`,
+    ]);
+  });
+
+  it.each(['script', 'iframe', 'style'])('reports a raw <%s>', (tag) => {
+    const line = appendToArticle(`<${tag}>{"x"}</${tag}>`);
+    expect(errors()).toEqual([
+      `${articleFile}:${line} — body: a raw <${tag}> is not allowed in an article: remove it (a video goes in the video field; anything else, ask a developer)`,
+    ]);
+  });
+
+  it('reports an inline on…= handler', () => {
+    const line = appendToArticle('<a href="/contact" onClick="steal()">Contact</a>');
+    expect(errors()).toEqual([
+      `${articleFile}:${line} — body: the inline handler onClick= on <a> is not allowed (it would run code on the page): remove it`,
+    ]);
+  });
+
+  it('reports a level-1 heading in the body', () => {
+    const line = appendToArticle('# A second title');
+    expect(errors()).toEqual([
+      `${articleFile}:${line} — body: a level-1 heading (# …) is in the body: the title is already the page's heading; start the line with ## instead`,
+    ]);
+  });
+
+  it('reports a phone number or e-mail typed as text, and a hand-made tel: link', () => {
+    const phone = appendToArticle('Call +971 4 555 0142 now.');
+    const email = appendToArticle('Or write to sales@burjhorizon.ae.');
+    const tel = appendToArticle('[Call us](tel:+97145550142)');
+    expect(errors()).toEqual([
+      `${articleFile}:${phone} — body: the phone number +971 4 555 0142 is typed as text: write <PhoneLink /> and the site fills in the number from settings/site.yaml`,
+      `${articleFile}:${email} — body: the e-mail address sales@burjhorizon.ae is typed as text: write <EmailLink /> and the site fills in the address from settings/site.yaml`,
+      `${articleFile}:${tel} — body: the link tel:+97145550142 types a contact by hand: write <PhoneLink /> instead, which reads settings/site.yaml`,
+    ]);
+  });
+
+  it('reports every problem across files in one run', () => {
+    const heading = appendToArticle('# Big title\n\n<script>{"x"}</script>');
+    edit('articles/best-hvac-services-in-dubai.mdx', (source) => `${source.trimEnd()}\n\nCall <PhoneLink\n`);
+    const lines = readFileSync(join(content(), 'articles/best-hvac-services-in-dubai.mdx'), 'utf8').split('\n');
+    const problems = errors();
+    expect(problems).toHaveLength(3);
+    expect(problems).toContain(
+      `src/content/articles/best-hvac-services-in-dubai.mdx:${lines.length - 1} — body: a tag is not finished: every component ends with /> (e.g. <PhoneLink />) or has a closing tag; to write a less-than sign, write \\<`,
+    );
+    expect(problems.filter((problem) => problem.startsWith(`${articleFile}:${heading} `))).toHaveLength(1);
+    expect(problems.filter((problem) => problem.startsWith(`${articleFile}:${heading + 2} `))).toHaveLength(1);
+  });
+});
+
+describe('npm run check: read errors', () => {
+  it('says a colon in a title needs quotes, on the real line of the front matter', () => {
+    edit(article, (source) => source.replace(/^title: .*$/m, 'title: AC Installation: What Every Owner Should Know'));
+    expect(errors()).toEqual([
+      `${articleFile}:2: the file cannot be read here: a colon inside a value needs the whole value in quotes, e.g. title: "AC Repair: 5 Tips"`,
+    ]);
+  });
+
+  it('reports an indentation slip once, and skips the links to that file instead of blaming their files', () => {
+    edit('services/hvac-system-in-dubai-uae.yaml', (source) =>
+      source.replace('  - name: HVAC maintenance and servicing', '   - name: HVAC maintenance and servicing'),
+    );
+    expect(errors()).toEqual([
+      'src/content/services/hvac-system-in-dubai-uae.yaml:21: the file cannot be read here: the indentation does not line up: indent this line with the same number of spaces as the lines it belongs with',
+    ]);
+    expect(warnings()).toEqual([
+      expect.stringMatching(
+        /^src\/content\/services\/hvac-system-in-dubai-uae\.yaml: \d+ links to this file from other files were not checked because it cannot be read: fix it and run the check again$/,
+      ),
     ]);
   });
 
   it('reports a file that is not valid YAML with its line', () => {
     edit('services/hvac-system-in-dubai-uae.yaml', (source) => source.replace(/^order: 4$/m, 'order: [4'));
-    const [problem] = report();
-    expect(problem).toMatch(
-      /^src\/content\/services\/hvac-system-in-dubai-uae\.yaml: the file cannot be read at line \d+/,
+    expect(errors()[0]).toBe(
+      'src/content/services/hvac-system-in-dubai-uae.yaml:3: the file cannot be read here: a bracket [ or { is opened but not closed: close it on the same line',
     );
   });
 
-  it('exits non-zero and prints the problems from the command line', () => {
+  it('reports a YAML text field holding a phone number, but not the settings file', () => {
+    edit('services/hvac-system-in-dubai-uae.yaml', (source) =>
+      source.replace('name: "HVAC Systems"', 'name: "HVAC Systems, call 04 555 0142"'),
+    );
+    expect(errors()).toEqual([
+      'src/content/services/hvac-system-in-dubai-uae.yaml:5 — name: the phone number 04 555 0142 is typed as text: phone numbers live only in settings/site.yaml, which every page already shows; remove it here',
+    ]);
+  });
+});
+
+describe('npm run check from the command line', () => {
+  it('exits non-zero and prints the problems', () => {
     edit(article, (source) => source.replace(/^date: .*$/m, 'date: someday'));
-    let output = '';
-    let exitCode = 0;
-    try {
-      execFileSync(process.execPath, [resolve('scripts/check-content.ts')], {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: 'pipe',
-      });
-    } catch (error) {
-      const failure = error as { status: number; stderr: string };
-      exitCode = failure.status;
-      output = failure.stderr;
-    }
+    const { exitCode, output } = run();
     expect(exitCode).toBe(1);
-    expect(output).toContain(`✗ ${articleFile} — date: write the date as year-month-day, for example 2024-08-09`);
+    expect(output).toContain(`✗ ${articleFile}:4 — date: write the date as year-month-day, for example 2024-08-09`);
+    expect(output).not.toContain('::error');
+  });
+
+  it('prints GitHub annotations on the problem lines when GITHUB_ACTIONS is set', () => {
+    edit(article, (source) => source.replace(/^date: .*$/m, 'date: someday'));
+    const line = appendToArticle('Call, now: 100% <PhoneNumber />');
+    const { exitCode, output } = run([], { GITHUB_ACTIONS: 'true' });
+    expect(exitCode).toBe(1);
+    expect(output.split('\n')).toEqual(
+      expect.arrayContaining([
+        `::error file=${articleFile},line=4,title=Content check%3A date::date: write the date as year-month-day, for example 2024-08-09`,
+        `::error file=${articleFile},line=${line},title=Content check%3A body::body: <PhoneNumber> is not a component articles can use: did you mean <PhoneLink />? The components are <CallToAction />, <CompanyName />, <EmailLink />, <PhoneLink />`,
+      ]),
+    );
+  });
+
+  it('escapes what would break an annotation, and marks warnings as warnings', () => {
+    expect(
+      formatAnnotation({
+        file: 'src/content/a,b.yaml',
+        line: 3,
+        field: 'x',
+        message: '50% done\nnext',
+        severity: 'warning',
+      }),
+    ).toBe('::warning file=src/content/a%2Cb.yaml,line=3,title=Content check%3A x::x: 50%25 done%0Anext');
+    expect(formatAnnotation({ file: 'src/content/a.yaml', message: 'no line' })).toBe(
+      '::error file=src/content/a.yaml,line=1,title=Content check::no line',
+    );
+  });
+});
+
+describe('npm run check -- --launch', () => {
+  const settings = 'src/content/settings/site.yaml';
+  const electromechanical =
+    'src/content/articles/electromechanical-equipment-installation-and-maintenance-services-in-dubai.mdx';
+
+  it("fails on today's placeholders, listing each file and field", () => {
+    const listed = checkLaunch(content(), root).map(({ file, field }) => `${file} ${field}`);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        `${settings} email`,
+        `${settings} siteUrl`,
+        `${settings} social.0.url`,
+        `${settings} social.2.url`,
+        `${settings} phone`,
+        `${settings} developerCredit.url`,
+        `${electromechanical} video`,
+      ]),
+    );
+    const { exitCode, output } = run(['--launch']);
+    expect(exitCode).toBe(1);
+    expect(output).toContain(
+      `✗ ${electromechanical}:8 — video: the video is the placeholder: give the real video's embed address, or remove the video line`,
+    );
+    expect(output).toContain(
+      `✗ ${settings}:12 — phone: this value is marked as a sample: write the real one and remove the # sample comment`,
+    );
+    expect(output).toMatch(/developerCredit\.url: the developer credit points at this site itself/);
+    // Without --launch the placeholders are fine: the site is still being built.
+    expect(run().exitCode).toBe(0);
+  });
+
+  it('passes once the placeholders are replaced', () => {
+    edit('settings/site.yaml', (source) =>
+      source
+        .replaceAll('burjhorizon.example', 'burjhorizon.ae')
+        .replace('burjhorizon-example', 'burjhorizon')
+        .replace(/ # sample$/gm, '')
+        .replace(/(developerCredit:\n\s+name: ).*\n(\s+url: ).*/, '$1Gulf Web Studio\n$2https://gulfweb.studio.ae'),
+    );
+    edit(electromechanical.replace('src/content/', ''), (source) =>
+      source.replace('youtube-nocookie.com/embed/placeholder', 'youtube-nocookie.com/embed/dQw4w9WgXcQ'),
+    );
+    expect(checkLaunch(content(), root).map(formatProblem)).toEqual([]);
+    const { exitCode, output } = run(['--launch']);
+    expect(exitCode).toBe(0);
+    expect(output).toContain('ready to launch');
   });
 });

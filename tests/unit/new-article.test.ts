@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { slugify } from '../../src/lib/article-scaffold';
+import { scaffoldPlaceholders, slugify } from '../../src/lib/article-scaffold';
 import { checkContent, formatProblem } from '../../src/lib/content-check';
 
 let root: string;
@@ -27,12 +27,37 @@ describe('npm run new:article', () => {
     expect(slugify('  Façade   cleaning — a guide ')).toBe('facade-cleaning-a-guide');
   });
 
-  it('writes an article that passes the check as it is', () => {
+  it('writes an article whose placeholder sentences fail the check until they are replaced', () => {
     const output = scaffold('How to Keep Your Villa Cool in August');
     expect(output).toContain('published at /how-to-keep-your-villa-cool-in-august');
     const file = join(root, 'src/content/articles/how-to-keep-your-villa-cool-in-august.mdx');
-    expect(readFileSync(file, 'utf8')).toContain('title: "How to Keep Your Villa Cool in August"');
-    expect(checkContent(join(root, 'src/content'), root).map(formatProblem)).toEqual([]);
+    const written = readFileSync(file, 'utf8');
+    expect(written).toContain('title: "How to Keep Your Villa Cool in August"');
+    const relativeFile = 'src/content/articles/how-to-keep-your-villa-cool-in-august.mdx';
+    const lineOf = (text: string) => written.slice(0, written.indexOf(text)).split('\n').length;
+    const check = () => checkContent(join(root, 'src/content'), root).map(formatProblem);
+
+    // Every stand-in sentence is reported on its own line; nothing else is wrong with the file.
+    const fields = ['description', 'excerpt', 'body', 'body', 'body', 'body', 'body'];
+    expect(check()).toEqual(
+      Object.values(scaffoldPlaceholders).map(
+        (sentence, index) =>
+          `${relativeFile}:${lineOf(sentence)} — ${fields[index]}: the template's sentence "${sentence}" is still here: replace it with your own words`,
+      ),
+    );
+    expect(check()[0]).toBe(
+      `${relativeFile}:5 — description: the template's sentence "${scaffoldPlaceholders.description}" is still here: replace it with your own words`,
+    );
+
+    let edited = written;
+    for (const [index, sentence] of Object.values(scaffoldPlaceholders).entries()) {
+      edited = edited.replace(
+        sentence,
+        `Our own words for part ${index + 1} of this article, written for villa owners.`,
+      );
+    }
+    writeFileSync(file, edited);
+    expect(check()).toEqual([]);
   });
 
   it('refuses to overwrite an existing article', () => {

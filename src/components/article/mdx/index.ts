@@ -1,7 +1,12 @@
 /** The components an article's MDX may use without importing them (see docs/content-guide.md). */
+import type { ArticleComponentName } from '../../../lib/article-components';
 import CallToAction from './CallToAction.astro';
 import CompanyName from './CompanyName.astro';
 import EmailLink from './EmailLink.astro';
 import PhoneLink from './PhoneLink.astro';
 
-export const articleComponents = { CallToAction, CompanyName, EmailLink, PhoneLink };
+// `satisfies` rejects a component missing from, or extra to, the list npm run check allows.
+export const articleComponents = { CallToAction, CompanyName, EmailLink, PhoneLink } satisfies Record<
+  ArticleComponentName,
+  unknown
+>;

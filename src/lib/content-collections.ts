@@ -1,0 +1,52 @@
+/**
+ * The one table of content collections: the folder each lives in, its file extension, its schema
+ * and the fields that hold a picture. src/content.config.ts defines Astro's collections from it
+ * and `npm run check` reads the same folders with the same schemas, so the two cannot drift.
+ */
+import type { z } from 'astro/zod';
+import {
+  articleSchema,
+  clientSchema,
+  homeSchema,
+  latestPostsSchema,
+  pageSchema,
+  serviceSchema,
+  settingsSchema,
+  slideSchema,
+  testimonialSchema,
+} from './content-schemas.ts';
+
+export interface CollectionSpec {
+  folder: string;
+  extension: '.yaml' | '.mdx';
+  /** The schema, given the picture-field schema (Astro's image() in the build, a path check in npm run check). */
+  schema: (image: z.ZodType) => z.ZodType;
+  /** Fields that hold a picture path, checked against the disk. */
+  images: readonly string[];
+  /** Entries shown in an order given by their `order` field: two must not share a number. */
+  ordered?: boolean;
+}
+
+export const contentCollections = {
+  settings: { folder: 'settings', extension: '.yaml', schema: () => settingsSchema, images: [] },
+  home: { folder: 'home', extension: '.yaml', schema: () => homeSchema, images: [] },
+  pages: { folder: 'pages', extension: '.yaml', schema: () => pageSchema, images: [] },
+  slides: { folder: 'slides', extension: '.yaml', schema: slideSchema, images: ['image'], ordered: true },
+  testimonials: {
+    folder: 'testimonials',
+    extension: '.yaml',
+    schema: testimonialSchema,
+    images: ['avatar'],
+    ordered: true,
+  },
+  clients: { folder: 'clients', extension: '.yaml', schema: clientSchema, images: ['logo'], ordered: true },
+  services: {
+    folder: 'services',
+    extension: '.yaml',
+    schema: serviceSchema,
+    images: ['headImage', 'image'],
+    ordered: true,
+  },
+  articles: { folder: 'articles', extension: '.mdx', schema: articleSchema, images: ['image'] },
+  latestPosts: { folder: 'latest-posts', extension: '.yaml', schema: () => latestPostsSchema, images: [] },
+} as const satisfies Record<string, CollectionSpec>;
