@@ -17,10 +17,3 @@ declare module 'astro' {
     'client:after-load'?: boolean;
   }
 }
-
-declare module 'virtual:frame-script' {
-  /** The frame script minified at build time (src/integrations/frame-script.ts), for `astro dev`. */
-  export const devScript: string;
-  /** The same with the service worker's registration, for the build. */
-  export const prodScript: string;
-}
