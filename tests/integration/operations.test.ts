@@ -4,6 +4,7 @@
  * SIGTERM that neither loses nor repeats a message, and `npm run backup` while the server runs.
  */
 import { spawnSync } from 'node:child_process';
+import { request } from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +80,43 @@ describe('GET /healthz', () => {
 });
 
 describe('SIGTERM', () => {
+  it('lets a request in flight finish: a message half sent when the signal comes is stored and answered', async () => {
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db });
+    const body = new URLSearchParams(valid).toString();
+    const half = Math.floor(body.length / 2);
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        `${target.url}/mail.php`,
+        {
+          method: 'POST',
+          headers: {
+            Origin: target.url,
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Content-Length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, half));
+      // The rest of the message follows only once the server has begun to stop.
+      void until(() => target.output().includes('finishing requests in flight') || undefined, 'the shutdown').then(() =>
+        req.end(body.slice(half)),
+      );
+    });
+    // Give the server a moment to accept the connection and read the headers before the signal.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exit = terminate(target);
+    expect(await answer).toMatchObject({ status: 200, text: expect.stringContaining('Thank you') });
+    expect(await exit).toBe(0);
+    expect(readStore(db)).toMatchObject([{ name: valid.name, status: 'queued' }]);
+  });
+
   it('lets a delivery in progress finish, then closes SQLite and exits 0', async () => {
     const mail = await smtp({ acceptMs: 2_000 });
     const db = newDb();
