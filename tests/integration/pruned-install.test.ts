@@ -2,10 +2,12 @@
  * The server runs from a production install: the build copied elsewhere with only the
  * dependencies (`npm prune --omit=dev`), and esbuild removed too (it stays only because astro
  * depends on it), so nothing the server does at run time may need a build tool. The Node that
- * runs this test runs the server: the pinned Node is itself a dev dependency.
+ * runs this test runs the server: the pinned Node is itself a dev dependency. With NODE_FLOOR set
+ * to the binary of the oldest Node that package.json's `engines` allows (e.g. after
+ * `npm install --prefix /tmp/node-floor node@22.18.0`), the same copy is also served by that Node.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,5 +75,28 @@ describe('a pruned production install', () => {
       'Omar Saeed',
       valid.name,
     ]);
+  });
+});
+
+describe.skipIf(!process.env.NODE_FLOOR)('the same install on the oldest Node that engines allows', () => {
+  it('serves a page and takes a message at /contact/send', async () => {
+    const node = process.env.NODE_FLOOR!;
+    const floor = /(\d+\.\d+\.\d+)/.exec(
+      (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node,
+    )![1];
+    expect(spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()).toBe(`v${floor}`);
+    const old = await startSite({ CONTACT_DB: join(dir, 'data/floor.sqlite') }, dir, node);
+    try {
+      expect((await fetch(`${old.url}/`)).status).toBe(200);
+      const answer = await fetch(`${old.url}/contact/send`, {
+        method: 'POST',
+        headers: { Origin: old.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(valid).toString(),
+      });
+      expect(answer.status, old.output()).toBe(200);
+      expect(readStore(join(dir, 'data/floor.sqlite'))).toHaveLength(1);
+    } finally {
+      expect(await old.stop()).toBe(0);
+    }
   });
 });

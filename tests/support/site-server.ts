@@ -9,10 +9,17 @@ export interface RunningSite {
   stop: () => Promise<number | null>;
 }
 
-/** `cwd`: another copy of the built project (the pruned-install test); by default this one. */
-export async function startSite(env: Record<string, string>, cwd = process.cwd()): Promise<RunningSite> {
+/**
+ * `cwd`: another copy of the built project (the pruned-install test), by default this one;
+ * `node`: another Node binary, by default the one running the tests.
+ */
+export async function startSite(
+  env: Record<string, string>,
+  cwd = process.cwd(),
+  node = process.execPath,
+): Promise<RunningSite> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['src/server/start.ts'], {
+  const child: ChildProcess = spawn(node, ['src/server/start.ts'], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_NO_WARNINGS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
