@@ -7,7 +7,9 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { parse } from 'yaml';
+import { frameScript } from './src/integrations/frame-script.ts';
 import { interactionDirectives, leanPages } from './src/integrations/index.ts';
+import { serviceWorkerAndPrecompression } from './src/integrations/service-worker.ts';
 
 // The site URL has one home, the settings file copywriters edit; canonical links and the sitemap
 // are built from it.
@@ -51,8 +53,11 @@ export default defineConfig({
     mdx(),
     // Only pages worth finding: not the placeholder /demo, the 404 and offline pages or the form's answer.
     sitemap({ filter: (page) => !/\/(demo|404|offline|contact\/send)$/.test(page) }),
-    // Last, so that it sees every page as built.
+    frameScript(),
+    // Once every page is written: trims each page to what it uses (before anything hashes or
+    // compresses the pages), then sw.js, then the .br/.gz copies (sw.js included).
     leanPages(),
+    serviceWorkerAndPrecompression(),
   ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -19,6 +19,9 @@ export const ui = {
   address: 'Address',
   followUs: 'Follow us',
   copyright: 'All rights reserved.',
+  privacyNotice: 'Privacy notice',
+  /** Under the contact form, linking to /privacy. */
+  privacyUnderForm: 'How we use and keep the details you send',
   developedBy: 'Website by',
   readMore: 'Read more',
   readLess: 'Read less',

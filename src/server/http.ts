@@ -1,13 +1,16 @@
 /**
- * The site's one Node process: serves the prerendered build the way production should
- * (precompressed brotli/gzip, immutable caching for hashed assets, revalidation for HTML,
- * correct content types, security headers on every answer) and hands the few on-demand routes
- * (the contact form) to Astro's handler. Unknown addresses get the 404 page with status 404.
+ * The site's one Node process: sirv serves the prerendered build (the build's brotli/gzip
+ * copies with Vary, ETags, Range and HEAD, from a file index made at start-up, so no request can
+ * reach a file outside it); this file adds only the site's own rules: clean URLs without a
+ * trailing slash, caching per kind of file, security headers on every answer, /healthz, and the
+ * 404 page with status 404. Everything sirv does not have (the contact form's routes) goes to
+ * Astro's handler.
  */
-import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { extname, join } from 'node:path';
+import sirv from 'sirv';
+import { TEXT_TYPES } from './compressible.ts';
 
 export type AstroHandler = (
   req: IncomingMessage,
@@ -21,31 +24,9 @@ export interface SiteServerOptions {
   astroHandler: AstroHandler;
   /** Passed to every on-demand route as Astro.locals. */
   locals?: object;
+  /** What GET /healthz reports; throws when the service cannot work (answered with 503). */
+  health?: () => object;
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
-
-/** Types worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.xml', '.txt', '.svg']);
 
 /**
  * Sent with every answer. The per-page script and style hashes come from Astro's CSP <meta>;
@@ -70,147 +51,80 @@ export function cacheControl(urlPath: string, extension: string): string {
   return 'public, max-age=3600';
 }
 
-interface StaticFile {
-  path: string;
-  stats: Stats;
-  extension: string;
-}
-
-/** Finds the built file for a clean URL: /about → about.html, /service → service.html, / → index.html. */
-export function resolveStaticFile(clientDir: string, urlPath: string): StaticFile | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
-  const candidates = decoded === '/' ? ['/index.html'] : [decoded, `${decoded}.html`, `${decoded}/index.html`];
-  for (const candidate of candidates) {
-    const path = normalize(join(clientDir, candidate));
-    if (path !== clientDir && !path.startsWith(clientDir.endsWith(sep) ? clientDir : clientDir + sep)) return undefined;
-    if (!existsSync(path)) continue;
-    const stats = statSync(path);
-    if (stats.isFile()) return { path, stats, extension: extname(path).toLowerCase() };
-  }
-  return undefined;
-}
-
-function preferredEncoding(req: IncomingMessage): 'br' | 'gzip' | undefined {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
-/** On-the-fly compression for text files that the build did not precompress, kept in memory. */
-const compressedCache = new Map<string, Buffer>();
-
-function compressedBody(file: StaticFile, encoding: 'br' | 'gzip'): { path?: string; body?: Buffer } {
-  const precompressed = `${file.path}.${encoding === 'br' ? 'br' : 'gz'}`;
-  if (existsSync(precompressed)) return { path: precompressed };
-  const key = `${file.path}:${file.stats.mtimeMs}:${encoding}`;
-  let body = compressedCache.get(key);
-  if (!body) {
-    const raw = readFileSync(file.path);
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(raw, { level: 9 });
-    compressedCache.set(key, body);
-  }
-  return { body };
-}
-
-function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, urlPath: string) {
-  const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
-  res.setHeader('Content-Type', CONTENT_TYPES[file.extension] ?? 'application/octet-stream');
-  res.setHeader('Cache-Control', status === 200 ? cacheControl(urlPath, file.extension) : 'no-cache');
-  res.setHeader('ETag', etag);
-  if (status === 200 && req.headers['if-none-match'] === etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  const compressible = COMPRESSIBLE.has(file.extension);
-  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-  const encoding = compressible ? preferredEncoding(req) : undefined;
+function sendJson(res: ServerResponse, status: number, body: object) {
   res.statusCode = status;
-  if (encoding) {
-    const { path, body } = compressedBody(file, encoding);
-    res.setHeader('Content-Encoding', encoding);
-    if (body) {
-      res.setHeader('Content-Length', body.length);
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    if (path) {
-      res.setHeader('Content-Length', statSync(path).size);
-      if (req.method === 'HEAD') return void res.end();
-      createReadStream(path).pipe(res);
-      return;
-    }
-  }
-  res.setHeader('Content-Length', file.stats.size);
-  if (req.method === 'HEAD') return void res.end();
-  createReadStream(file.path).pipe(res);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
 }
 
-export function createSiteServer({ clientDir, astroHandler, locals }: SiteServerOptions): Server {
-  const notFoundPage = join(clientDir, '404.html');
+export function createSiteServer({ clientDir, astroHandler, locals, health }: SiteServerOptions): Server {
+  const serveStatic = sirv(clientDir, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    // Clean URLs: /about is about.html.
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      // A clean URL (no extension) is always an HTML page.
+      const extension = extname(pathname).toLowerCase() || '.html';
+      const type = TEXT_TYPES[extension];
+      if (type) res.setHeader('Content-Type', type);
+      res.setHeader('Cache-Control', cacheControl(pathname, extension));
+    },
+  });
 
+  // The 404 page, read once (its brotli copy too, when the build made one).
+  const notFoundPath = join(clientDir, '404.html');
+  const notFound = existsSync(notFoundPath) ? readFileSync(notFoundPath) : undefined;
+  const notFoundBrotli = existsSync(`${notFoundPath}.br`) ? readFileSync(`${notFoundPath}.br`) : undefined;
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
-    if (existsSync(notFoundPage)) {
-      const stats = statSync(notFoundPage);
-      sendFile(req, res, { path: notFoundPage, stats, extension: '.html' }, 404, '/404');
-    } else {
-      res.statusCode = 404;
+    res.statusCode = 404;
+    res.setHeader('Cache-Control', 'no-cache');
+    if (!notFound) {
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Not found');
+      return void res.end('Not found');
+    }
+    res.setHeader('Content-Type', TEXT_TYPES['.html']!);
+    res.setHeader('Vary', 'Accept-Encoding');
+    const brotli = notFoundBrotli && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (brotli) res.setHeader('Content-Encoding', 'br');
+    res.end(brotli ? notFoundBrotli : notFound);
+  };
+
+  const serverError = (error: unknown, res: ServerResponse) => {
+    console.error(error);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end('Server error');
     }
   };
+
+  const toAstro = (req: IncomingMessage, res: ServerResponse) =>
+    Promise.resolve(
+      astroHandler(req, res, (error) => (error ? serverError(error, res) : sendNotFound(req, res)), locals),
+    ).catch((error: unknown) => serverError(error, res));
 
   return createServer((req, res) => {
     const secure = req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
     for (const [name, value] of Object.entries(securityHeaders(secure))) res.setHeader(name, value);
 
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void toAstro(req, res);
+
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const urlPath = url.pathname;
-
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      if (urlPath.length > 1 && urlPath.endsWith('/')) {
-        res.statusCode = 301;
-        res.setHeader('Location', urlPath.replace(/\/+$/, '') + url.search);
-        res.end();
-        return;
+    if (url.pathname === '/healthz' && health) {
+      try {
+        return sendJson(res, 200, { status: 'ok', ...health() });
+      } catch (error) {
+        console.error('Health check failed:', error);
+        return sendJson(res, 503, { status: 'unavailable' });
       }
-      const file = resolveStaticFile(clientDir, urlPath);
-      if (file) return sendFile(req, res, file, 200, urlPath);
     }
-
-    Promise.resolve(
-      astroHandler(
-        req,
-        res,
-        (error) => {
-          if (error) {
-            console.error(error);
-            if (!res.headersSent) {
-              res.statusCode = 500;
-              res.end('Server error');
-            }
-            return;
-          }
-          sendNotFound(req, res);
-        },
-        locals,
-      ),
-    ).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.end('Server error');
-      }
-    });
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      res.statusCode = 301;
+      res.setHeader('Location', url.pathname.replace(/\/+$/, '') + url.search);
+      return void res.end();
+    }
+    serveStatic(req, res, () => void toAstro(req, res));
   });
 }

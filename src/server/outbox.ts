@@ -27,6 +27,8 @@ export class Outbox {
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private stopped = false;
+  /** The message being handed to the mail server right now, if any. */
+  private inFlight: number | undefined;
 
   constructor(store: ContactStore, mailer: Mailer | undefined, options: OutboxOptions = {}) {
     this.store = store;
@@ -61,10 +63,32 @@ export class Outbox {
     this.mailer?.close();
   }
 
+  /**
+   * For a clean shutdown: starts nothing new, lets a delivery in progress finish for up to
+   * `graceMs`, and otherwise puts that message back in the queue (due now, for the next process).
+   */
+  async shutdown(graceMs: number): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      this.idle().then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+    ]);
+    clearTimeout(timer);
+    if (!finished && this.inFlight !== undefined) {
+      this.store.release(this.inFlight);
+      this.log.warn(`Contact message ${this.inFlight} was not delivered before shutdown; it waits in the queue.`);
+    }
+    this.mailer?.close();
+  }
+
   private async drain(): Promise<void> {
     const mailer = this.mailer;
     if (!mailer) return;
-    for (let message = this.store.claimNextDue(); message && !this.stopped; message = this.store.claimNextDue()) {
+    // Checks `stopped` before claiming, so a stopping server leaves no message leased.
+    for (let message; !this.stopped && (message = this.store.claimNextDue());) {
+      this.inFlight = message.id;
       try {
         await mailer.send(message);
         this.store.markSent(message.id);
@@ -76,6 +100,8 @@ export class Outbox {
         this.log.warn(
           `Contact message ${message.id} not delivered (attempt ${attempts}): ${reason}. Next try in ${Math.round(wait / 1000)} s.`,
         );
+      } finally {
+        this.inFlight = undefined;
       }
     }
   }

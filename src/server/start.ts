@@ -1,6 +1,7 @@
 /**
  * `npm start` (after the build) and `npm run serve`: one Node process that serves the whole
  * site on PORT (default 4321) and HOST (default localhost), and delivers contact messages.
+ * On SIGTERM or SIGINT it stops cleanly within 10 s (what systemd waits by default).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,6 +22,7 @@ const server = createSiteServer({
   clientDir: resolve(root, 'dist/client'),
   astroHandler: handler,
   locals: { contact },
+  health: () => contact.health(),
 });
 
 const port = Number(process.env.PORT ?? 4321);
@@ -30,10 +32,32 @@ server.listen(port, host, () => {
   void contact.outbox.kick();
 });
 
-function shutdown() {
-  server.close();
-  contact.close();
+let stopping = false;
+
+/**
+ * Stops accepting connections, lets requests in flight finish (a message being posted is stored
+ * before its answer), lets a delivery in progress finish or puts it back in the queue, closes
+ * SQLite, and exits 0. Whatever still hangs after 9 s is cut off with exit code 1.
+ */
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal}: finishing requests in flight, then stopping.`);
+  setTimeout(() => {
+    console.error('Shutdown took longer than 9 s; stopping anyway.');
+    process.exit(1);
+  }, 9_000).unref();
+  // Keep-alive connections that are idle would hold close() open; closed as they fall idle.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  await Promise.race([
+    new Promise((resolve) => server.close(resolve)),
+    new Promise((resolve) => setTimeout(resolve, 4_000)),
+  ]);
+  clearInterval(idle);
+  server.closeAllConnections();
+  await contact.shutdown(4_000);
+  console.info('Stopped.');
   process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

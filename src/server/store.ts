@@ -188,7 +188,52 @@ export class ContactStore {
     return counts;
   }
 
+  /**
+   * Puts a message whose delivery was cut short (the server is stopping) back in the queue, due
+   * now, so the next process sends it.
+   */
+  release(id: number, now = Date.now()): void {
+    this.db
+      .prepare(
+        `UPDATE messages SET status = 'queued', next_attempt_at = ?, lease_until = NULL WHERE id = ? AND status = 'sending'`,
+      )
+      .run(now, id);
+  }
+
+  /**
+   * Deletes what the privacy notice says is not kept: delivered messages older than
+   * `deliveredDays` (by the time they were sent) and spam older than `spamDays`. Messages still
+   * waiting for delivery are never purged. Returns how many were deleted.
+   */
+  purge({ deliveredDays, spamDays }: { deliveredDays: number; spamDays: number }, now = Date.now()): number {
+    const before = (days: number) => new Date(now - days * 86_400_000).toISOString();
+    const result = this.db
+      .prepare(`DELETE FROM messages WHERE (status = 'sent' AND sent_at < ?) OR (status = 'spam' AND received_at < ?)`)
+      .run(before(deliveredDays), before(spamDays));
+    return Number(result.changes);
+  }
+
   close(): void {
     this.db.close();
+  }
+}
+
+/**
+ * The outbox as /healthz reports it: how many messages wait for delivery and how old the oldest
+ * is (no names or addresses). Opens the file afresh, read-only, so a database that is gone or
+ * unreadable is noticed even while the server's own connection still works; throws if so.
+ */
+export function outboxHealth(path: string, now = Date.now()): { waiting: number; oldestWaitingSeconds: number | null } {
+  const db = new DatabaseSync(path, { readOnly: true });
+  try {
+    const row = db
+      .prepare(`SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM messages WHERE status IN ('queued', 'sending')`)
+      .get() as { n: number; oldest: string | null };
+    return {
+      waiting: row.n,
+      oldestWaitingSeconds: row.oldest ? Math.max(0, Math.round((now - Date.parse(row.oldest)) / 1000)) : null,
+    };
+  } finally {
+    db.close();
   }
 }

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ContactStore } from '../../src/server/store';
 import { freePort, TestSmtpServer } from '../support/smtp';
+import { post, readStore, until, valid } from '../support/contact';
 import { startSite, type RunningSite } from '../support/site-server';
 
 const companyEmail = (parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { email: string }).email;
@@ -40,40 +40,6 @@ async function smtp(port?: number) {
   smtps.push(server);
   return server;
 }
-
-function post(target: RunningSite, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${target.url}/mail.php`, {
-    method: 'POST',
-    headers: { Origin: target.url, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-const valid = {
-  name: 'Fatima Al Marri',
-  email: 'fatima@example.com',
-  mobile: '+971 50 123 4567',
-  message: 'Our villa AC is leaking.\nCan you visit?',
-};
-
-async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const readStore = (path: string) => {
-  const store = new ContactStore(path);
-  try {
-    return store.list();
-  } finally {
-    store.close();
-  }
-};
 
 describe('a valid message', () => {
   it('is stored, then delivered exactly once to the company inbox', async () => {

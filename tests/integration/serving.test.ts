@@ -3,8 +3,8 @@
  * gzip copies), year-long immutable caching for hashed assets, revalidation for HTML, correct
  * content types, clean URLs, and the 404 page for unknown addresses.
  */
-import { readdirSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,5 +77,53 @@ describe('the production server', () => {
     const worker = await get('/sw.js');
     expect(worker.headers.get('cache-control')).toBe('no-cache');
     expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const head = await fetch(`${site.url}/about`, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    const got = await get('/about', { 'Accept-Encoding': 'br' });
+    expect(head.status).toBe(200);
+    for (const name of ['content-type', 'content-encoding', 'content-length', 'etag', 'cache-control']) {
+      expect(head.headers.get(name), name).toBe(got.headers.get(name));
+    }
+    expect(await head.text()).toBe('');
+  });
+
+  it('answers a Range request with just those bytes', async () => {
+    const whole = readFileSync('dist/client/robots.txt');
+    const part = await get('/robots.txt', { Range: 'bytes=2-9' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 2-9/${whole.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.subarray(2, 10));
+  });
+
+  it('never serves a file outside the build, however the path is written', async () => {
+    // Raw request lines: fetch would tidy the path before sending it.
+    const raw = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(`${site.url}/`, { path }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const path of [
+      '/../package.json',
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/_astro/..%2f..%2f..%2fpackage.json',
+      '/about%00',
+      '/about%00.html',
+      '//etc/passwd',
+      '//package.json',
+      '/%2e%2e%5cpackage.json',
+    ]) {
+      const answer = await raw(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain('"dependencies"');
+      expect(answer.body, path).not.toContain('root:');
+    }
   });
 });

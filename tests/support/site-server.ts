@@ -5,12 +5,22 @@ import { freePort } from './smtp.ts';
 export interface RunningSite {
   url: string;
   output: () => string;
-  stop: () => Promise<void>;
+  /** Sends SIGTERM; resolves with the exit code once the process has exited. */
+  stop: () => Promise<number | null>;
 }
 
-export async function startSite(env: Record<string, string>): Promise<RunningSite> {
+/**
+ * `cwd`: another copy of the built project (the pruned-install test), by default this one;
+ * `node`: another Node binary, by default the one running the tests.
+ */
+export async function startSite(
+  env: Record<string, string>,
+  cwd = process.cwd(),
+  node = process.execPath,
+): Promise<RunningSite> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['src/server/start.ts'], {
+  const child: ChildProcess = spawn(node, ['src/server/start.ts'], {
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_NO_WARNINGS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -35,9 +45,9 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
     url: `http://127.0.0.1:${port}`,
     output: () => output,
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+      new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
       }),
   };

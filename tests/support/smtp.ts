@@ -23,14 +23,23 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'body'> {
   return { headers, body };
 }
 
+export interface SmtpDelays {
+  /** Wait this long before greeting a new connection (nothing of the message is sent meanwhile). */
+  greetingMs?: number;
+  /** Wait this long after receiving a message before accepting it (the sender waits for the answer). */
+  acceptMs?: number;
+}
+
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   private server: SMTPServer | undefined;
   port = 0;
 
-  async start(port = 0): Promise<number> {
+  async start(port = 0, delays: SmtpDelays = {}): Promise<number> {
+    const wait = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
     const server = new SMTPServer({
       authOptional: true,
+      onConnect: (_session, callback) => void wait(delays.greetingMs).then(() => callback()),
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onData: (stream, session, callback) => {
@@ -44,7 +53,7 @@ export class TestSmtpServer {
             raw,
             ...parseMail(raw),
           });
-          callback();
+          void wait(delays.acceptMs).then(() => callback());
         });
       },
     });

@@ -1,0 +1,101 @@
+/**
+ * At the end of `astro build`, so that a plain `astro build` is the whole build:
+ *
+ * 1. generates dist/client/sw.js with Workbox, for a visitor whose signal drops.
+ *    - Precaches the frame: the phone navigation island and its runtime, and the offline page
+ *      (fetched in the background after the first visit). The frame's CSS is inlined in every
+ *      page and the site uses the system fonts, so there is no stylesheet or font file to precache.
+ *    - Caches every page the visitor opens (network first, so a new deployment is seen on the next
+ *      visit) and every image (cache first); a page never opened shows the offline page.
+ *    - Handles only GET: the contact form's POST always goes to the network, never to a cache.
+ * 2. then writes a brotli (.br) and a gzip (.gz) copy of every text file (sw.js included), so the
+ *    server, and any static host that supports it, sends compressed files without compressing on
+ *    each request.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { AstroIntegration } from 'astro';
+import { generateSW } from 'workbox-build';
+import { isCompressible } from '../server/compressible.ts';
+
+export const PAGES_CACHE = 'pages';
+export const IMAGES_CACHE = 'images';
+
+async function buildServiceWorker(clientDir: string): Promise<string> {
+  const { count, size, warnings } = await generateSW({
+    globDirectory: clientDir,
+    globPatterns: ['_astro/{NavMenu,client,react,jsx-runtime,rolldown-runtime}.*.js', 'offline.html', 'favicon.svg'],
+    swDest: join(clientDir, 'sw.js'),
+    inlineWorkboxRuntime: true,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    sourcemap: false,
+    mode: 'production',
+    // Hashed file names already change with their content.
+    dontCacheBustURLsMatching: /^_astro\//,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: PAGES_CACHE,
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 80 },
+          precacheFallback: { fallbackURL: '/offline.html' },
+        },
+      },
+      {
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+        handler: 'CacheFirst',
+        method: 'GET',
+        options: { cacheName: IMAGES_CACHE, expiration: { maxEntries: 150 } },
+      },
+    ],
+  });
+  if (warnings.length) throw new Error(`Service worker: ${warnings.join('; ')}`);
+  return `Service worker: precaches ${count} files, ${(size / 1024).toFixed(0)} KB before compression.`;
+}
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+function precompress(clientDir: string): string {
+  let count = 0;
+  let before = 0;
+  let after = 0;
+  for (const path of files(clientDir)) {
+    if (!isCompressible(path)) continue;
+    const raw = readFileSync(path);
+    const brotli = brotliCompressSync(raw, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
+    writeFileSync(`${path}.br`, brotli);
+    writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
+    count += 1;
+    before += raw.length;
+    after += brotli.length;
+  }
+  return `Precompressed ${count} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with brotli.`;
+}
+
+export function serviceWorkerAndPrecompression(): AstroIntegration {
+  return {
+    name: 'service-worker-and-precompression',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const clientDir = fileURLToPath(dir);
+        logger.info(await buildServiceWorker(clientDir));
+        logger.info(precompress(clientDir));
+      },
+    },
+  };
+}

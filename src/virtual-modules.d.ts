@@ -1,0 +1,7 @@
+// Ambient (this file imports nothing), so that TypeScript knows modules made at build time.
+declare module 'virtual:frame-script' {
+  /** The frame script minified at build time (src/integrations/frame-script.ts), for `astro dev`. */
+  export const devScript: string;
+  /** The same with the service worker's registration, for the build. */
+  export const prodScript: string;
+}
