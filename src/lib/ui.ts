@@ -30,6 +30,8 @@ export const ui = {
   aboutHeading: 'About us',
   ourServices: 'Our services',
   getAQuote: 'Get a quote',
+  contactDetails: 'Contact details',
+  aboutCallToAction: 'Ready to talk about your building?',
   learnMore: 'Learn more',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you asked for does not exist or has moved.',
