@@ -40,7 +40,7 @@ describe('npm run check', () => {
   it('reports a title that is too long, with its length', () => {
     edit(article, (source) => source.replace(/^title: .*$/m, `title: "${'Long title '.repeat(10).trim()}"`));
     expect(report()).toEqual([
-      `${articleFile} — title: title is too long: write at most 90 characters (this one has 109)`,
+      `${articleFile} — title: title is too long: write at most 60 characters (this one has 109)`,
     ]);
   });
 
