@@ -4,7 +4,7 @@
  * the page scrolls sideways. Shared by the pixel test and `npm run shots`.
  */
 import type { Page } from '@playwright/test';
-import { SERVICE_SLUGS } from './spec-data';
+import { SERVICE_SLUGS } from './spec-data.ts';
 
 /** The widths every page kind is looked at. */
 export const WIDTHS = [360, 390, 768, 1280] as const;
@@ -40,8 +40,11 @@ export async function openPageKind(page: Page, kind: { path: string; slide?: num
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
+      // Lazy pictures below the fold never load until scrolled to; they sit under no banner text.
       [...document.images].map((image) =>
-        image.complete ? null : new Promise((done) => image.addEventListener('load', done, { once: true })),
+        image.complete || image.loading === 'lazy'
+          ? null
+          : new Promise((done) => image.addEventListener('load', done, { once: true })),
       ),
     );
   });
@@ -61,7 +64,11 @@ async function showSlide(page: Page, slide: number): Promise<void> {
     const sign = document.documentElement.dir === 'rtl' ? 1 : -1;
     track.style.transform = `translate3d(${sign * width * index}px, 0, 0)`;
   }, slide - 1);
-  await page.waitForFunction(() => [...document.querySelectorAll('img[data-src]')].every((image) => image.getAttribute('src') === image.getAttribute('data-src')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('img[data-src]')].every(
+      (image) => image.getAttribute('src') === image.getAttribute('data-src'),
+    ),
+  );
 }
 
 /**
@@ -79,11 +86,22 @@ export function findTextOverArt(page: Page): Promise<TextOverArt[]> {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim());
       if (!ownText || element.closest('[aria-hidden="true"], .sr-only, script, style, noscript')) continue;
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const lines = [...range.getClientRects()].filter(visible);
+      // Only the element's own text: a child (a screen-reader-only span, say) is measured on its own.
+      const lines = [...element.childNodes]
+        .filter((node) => node.nodeType === 3 && node.textContent!.trim())
+        .flatMap((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()];
+        })
+        .filter(visible);
       if (lines.length === 0) continue;
-      const textBox = range.getBoundingClientRect();
+      const textBox = new DOMRect(
+        Math.min(...lines.map((line) => line.left)),
+        Math.min(...lines.map((line) => line.top)),
+        Math.max(...lines.map((line) => line.right)) - Math.min(...lines.map((line) => line.left)),
+        Math.max(...lines.map((line) => line.bottom)) - Math.min(...lines.map((line) => line.top)),
+      );
       let overArt = false;
       for (let ancestor = element.parentElement; ancestor && !overArt; ancestor = ancestor.parentElement) {
         if (getComputedStyle(ancestor).backgroundImage !== 'none') overArt = true;
@@ -195,10 +213,21 @@ export function layoutFaults(page: Page): Promise<string[]> {
       if (style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth) {
         faults.push(`${label} is cut short with an ellipsis`);
       }
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const text = range.getBoundingClientRect();
-      if (text.width < 1) continue;
+      const lines = [...element.childNodes]
+        .filter((node) => node.nodeType === 3 && node.textContent!.trim())
+        .flatMap((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()];
+        })
+        .filter((line) => line.width >= 1);
+      if (lines.length === 0) continue;
+      const text = {
+        left: Math.min(...lines.map((line) => line.left)),
+        right: Math.max(...lines.map((line) => line.right)),
+        top: Math.min(...lines.map((line) => line.top)),
+        bottom: Math.max(...lines.map((line) => line.bottom)),
+      };
       if (text.left < -0.5 || text.right > viewport + 0.5) {
         faults.push(`${label} runs outside the window (${Math.round(text.left)}–${Math.round(text.right)} px)`);
         continue;
@@ -209,7 +238,12 @@ export function layoutFaults(page: Page): Promise<string[]> {
         if (overflow.overflowX === 'visible' && overflow.overflowY === 'visible') continue;
         if (overflow.overflowX === 'auto' || overflow.overflowX === 'scroll') break;
         const box = ancestor.getBoundingClientRect();
-        if (text.left < box.left - 0.5 || text.right > box.right + 0.5 || text.bottom > box.bottom + 0.5 || text.top < box.top - 0.5) {
+        if (
+          text.left < box.left - 0.5 ||
+          text.right > box.right + 0.5 ||
+          text.bottom > box.bottom + 0.5 ||
+          text.top < box.top - 0.5
+        ) {
           faults.push(`${label} is clipped by its container`);
           break;
         }
