@@ -81,7 +81,14 @@ export function findTextOverArt(page: Page): Promise<TextOverArt[]> {
     const visible = (box: DOMRect) => box.width > 1 && box.height > 1 && box.right > 0 && box.left < width;
     const overlaps = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map(Number);
+    // Colours come as oklch() and friends: a canvas turns any of them into sRGB.
+    const paint = new OffscreenCanvas(1, 1).getContext('2d', { willReadFrequently: true })!;
+    const rgb = (color: string) => {
+      paint.clearRect(0, 0, 1, 1);
+      paint.fillStyle = color;
+      paint.fillRect(0, 0, 1, 1);
+      return [...paint.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
     const found: TextOverArt[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim());
@@ -154,7 +161,16 @@ export async function worstContrasts(page: Page, texts: TextOverArt[]): Promise<
   const style = await page.addStyleTag({
     content: '* { color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }',
   });
-  const png = await page.screenshot({ fullPage: true, animations: 'disabled' });
+  // Only the region that holds the texts, at the window's own size: a full-page capture resizes
+  // the window, and the slider would re-lay itself out for the new size.
+  const all = texts.flatMap((text) => text.boxes);
+  const clip = {
+    x: 0,
+    y: Math.min(...all.map((box) => box.y)),
+    width: await page.evaluate(() => document.documentElement.clientWidth),
+    height: Math.max(...all.map((box) => box.y + box.height)) - Math.min(...all.map((box) => box.y)),
+  };
+  const png = await page.screenshot({ clip, animations: 'disabled' });
   await style.evaluate((node) => node.remove());
   // The pixels are read in the page itself, so the test needs no image library.
   const lowest = await page.evaluate(
@@ -184,7 +200,10 @@ export async function worstContrasts(page: Page, texts: TextOverArt[]): Promise<
         return { min, max };
       });
     },
-    { data: png.toString('base64'), boxes: texts.map((text) => text.boxes) },
+    {
+      data: png.toString('base64'),
+      boxes: texts.map((text) => text.boxes.map((box) => ({ ...box, y: box.y - clip.y }))),
+    },
   );
   // The worst pixel is the one nearest the text's own luminance: the darkest for light text, the
   // lightest for dark text, or, for a mid-tone, whichever of the two is closer.
