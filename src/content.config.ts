@@ -8,7 +8,6 @@ import {
   articleSchema,
   clientSchema,
   homeSchema,
-  latestPostsSchema,
   pageSchema,
   serviceSchema,
   settingsSchema,
@@ -37,5 +36,4 @@ export const collections = {
     loader: files('articles', '*.mdx'),
     schema: ({ image }) => articleSchema(image()),
   }),
-  latestPosts: defineCollection({ loader: files('latest-posts'), schema: latestPostsSchema }),
 };

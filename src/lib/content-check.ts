@@ -13,7 +13,6 @@ import {
   articleSchema,
   clientSchema,
   homeSchema,
-  latestPostsSchema,
   pageSchema,
   serviceSchema,
   settingsSchema,
@@ -64,7 +63,6 @@ const collections: CollectionSpec[] = [
   { folder: 'clients', extension: '.yaml', schema: clientSchema, images: ['logo'] },
   { folder: 'services', extension: '.yaml', schema: serviceSchema, images: ['headImage', 'image'] },
   { folder: 'articles', extension: '.mdx', schema: articleSchema, images: ['image'] },
-  { folder: 'latest-posts', extension: '.yaml', schema: () => latestPostsSchema, images: [] },
 ];
 
 const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
@@ -140,7 +138,7 @@ export function checkContent(contentDir: string, projectRoot = resolve(contentDi
     }
   }
 
-  problems.push(...duplicateAddresses(entries), ...deadLinks(entries), ...unknownLatestPosts(entries));
+  problems.push(...duplicateAddresses(entries), ...deadLinks(entries));
   return problems;
 }
 
@@ -224,21 +222,6 @@ function deadLinks(entries: LoadedEntry[]): Problem[] {
         }
       });
     }
-  }
-  return problems;
-}
-
-function unknownLatestPosts(entries: LoadedEntry[]): Problem[] {
-  const articleIds = new Set(entries.filter((entry) => entry.folder === 'articles').map((entry) => entry.id));
-  const problems: Problem[] = [];
-  for (const entry of entries.filter((candidate) => candidate.folder === 'latest-posts')) {
-    const listed = entry.data.articles;
-    if (!Array.isArray(listed)) continue;
-    listed.forEach((id, index) => {
-      if (typeof id === 'string' && !articleIds.has(id)) {
-        problems.push({ file: entry.file, field: `articles.${index}`, message: `no article file is called ${id}.mdx` });
-      }
-    });
   }
   return problems;
 }

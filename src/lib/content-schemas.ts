@@ -234,13 +234,4 @@ export const articleSchema = <I extends z.ZodType>(image: I) =>
     video: httpsUrl('video').optional(),
   });
 
-export const latestPostsSchema = strict({
-  heading: text('heading', { max: 60 }),
-  /** Article file names (without .mdx), in the order they are shown. */
-  articles: z
-    .array(text('article', { max: 200 }))
-    .min(1)
-    .max(10),
-});
-
 export type Settings = z.infer<typeof settingsSchema>;

@@ -50,6 +50,7 @@ export const ui = {
   serviceCallToActionText: 'TELL US MORE ABOUT YOUR PROJECT',
   contactUs: 'CONTACT US',
   blog: 'Blog',
+  latestBlogs: 'Latest Blogs',
   publishedOn: 'Published on',
   playVideo: 'Play the video (opens the video site)',
   askForAQuote: 'Ask for a free consultation',
