@@ -142,8 +142,11 @@ export const slideSchema = <I extends z.ZodType>(image: I) =>
 export const testimonialSchema = <I extends z.ZodType>(image: I) =>
   strict({
     order: z.number({ error: 'order must be a number such as 1' }).int().positive(),
-    /** The person's name and title, e.g. "Facilities Manager". */
-    name: text('name', { max: 80 }),
+    /** The person's name, e.g. "Layla Haddad". */
+    name: text('name', { max: 60 }),
+    /** Their job title, e.g. "Facilities Manager". */
+    title: text('title', { max: 80 }),
+    /** Their company, e.g. "Crescent Towers". */
     company: text('company', { max: 80 }),
     /** A square picture of the person, or artwork standing in for one. */
     avatar: image,
