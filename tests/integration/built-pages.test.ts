@@ -4,10 +4,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import vnuJar from 'vnu-jar';
 import { describe, expect, it } from 'vitest';
 
+// vnu-jar exports the path of its .jar (and ships no types).
+const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
 const clientDir = 'dist/client';
 const pages = (readdirSync(clientDir, { recursive: true }) as string[])
   .filter((file) => file.endsWith('.html'))

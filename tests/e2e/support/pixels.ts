@@ -171,7 +171,7 @@ export async function worstContrasts(page: Page, texts: TextOverArt[]): Promise<
     height: Math.max(...all.map((box) => box.y + box.height)) - Math.min(...all.map((box) => box.y)),
   };
   const png = await page.screenshot({ clip, animations: 'disabled' });
-  await style.evaluate((node) => node.remove());
+  await style.evaluate((node) => (node as Element).remove());
   // The pixels are read in the page itself, so the test needs no image library.
   const lowest = await page.evaluate(
     async ({ data, boxes }) => {
