@@ -19,7 +19,7 @@ export interface PageMeta {
 export interface SiteMeta {
   siteUrl: string;
   companyName: string;
-  /** The brand as titles carry it, e.g. "Burj Horizon". */
+  /** The brand as titles carry it: the settings' shortName. */
   shortName: string;
   lang: string;
 }
