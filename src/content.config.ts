@@ -31,5 +31,4 @@ export const collections = {
     loader: files(table.articles),
     schema: ({ image }) => table.articles.schema(image()),
   }),
-  latestPosts: defineCollection({ loader: files(table.latestPosts), schema: table.latestPosts.schema() }),
 };

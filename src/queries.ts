@@ -4,7 +4,7 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
-async function single<C extends 'settings' | 'home' | 'latestPosts'>(collection: C, id: string) {
+async function single<C extends 'settings' | 'home'>(collection: C, id: string) {
   const entry = await getEntry(collection, id);
   if (!entry) throw new Error(`The content file src/content/${collection}/${id}.yaml is missing.`);
   return entry.data as CollectionEntry<C>['data'];
@@ -40,17 +40,10 @@ export async function getArticles() {
   );
 }
 
-/** The "Latest Blogs" column, in the order its content file lists them. */
+/** How many articles the "Latest Blogs" column shows. */
+export const LATEST_POSTS = 7;
+
+/** The "Latest Blogs" column: the newest articles by date, the same order as the blog list. */
 export async function getLatestPosts() {
-  const { heading, articles: ids } = await single('latestPosts', 'latest-posts');
-  const articles = await getCollection('articles');
-  // A draft listed here waits for its publication rather than breaking the build.
-  const shown = ids.filter((id) => !articles.some((entry) => entry.id === id && !published(entry)));
-  const posts = shown.map((id) => {
-    const article = articles.find((entry) => entry.id === id);
-    if (!article)
-      throw new Error(`src/content/latest-posts/latest-posts.yaml lists "${id}", but no article has that file name.`);
-    return article;
-  });
-  return { heading, posts };
+  return (await getArticles()).slice(0, LATEST_POSTS);
 }

@@ -122,12 +122,7 @@ export function checkContent(contentDir: string, projectRoot = resolve(contentDi
     if (entry.folder === 'articles') problems.push(...articleProblems(entry));
   }
 
-  problems.push(
-    ...duplicateAddresses(entries),
-    ...duplicateOrders(entries),
-    ...deadLinks(entries, unreadable),
-    ...unknownLatestPosts(entries, unreadable),
-  );
+  problems.push(...duplicateAddresses(entries), ...duplicateOrders(entries), ...deadLinks(entries, unreadable));
   return problems;
 }
 
@@ -591,37 +586,6 @@ function deadLinks(entries: LoadedEntry[], unreadable: Map<string, string>): Pro
       file,
       severity: 'warning',
       message: `${count} link${count === 1 ? '' : 's'} to this file from other files ${count === 1 ? 'was' : 'were'} not checked because it cannot be read: fix it and run the check again`,
-    });
-  }
-  return problems;
-}
-
-function unknownLatestPosts(entries: LoadedEntry[], unreadable: Map<string, string>): Problem[] {
-  const articles = entries.filter((entry) => entry.folder === 'articles');
-  const articleIds = new Set(articles.map((entry) => entry.id));
-  const drafts = new Set(articles.filter((entry) => entry.data.draft === true).map((entry) => entry.id));
-  const problems: Problem[] = [];
-  for (const entry of entries.filter((candidate) => candidate.folder === 'latest-posts')) {
-    const listed = entry.data.articles;
-    if (!Array.isArray(listed)) continue;
-    listed.forEach((id, index) => {
-      if (typeof id === 'string' && drafts.has(id)) {
-        problems.push({
-          file: entry.file,
-          line: lineOf(entry, ['articles', index]),
-          field: `articles.${index}`,
-          severity: 'warning',
-          message: `${id} is a draft: the column leaves it out until it is published`,
-        });
-      }
-      if (typeof id === 'string' && !articleIds.has(id) && !unreadable.has(id)) {
-        problems.push({
-          file: entry.file,
-          line: lineOf(entry, ['articles', index]),
-          field: `articles.${index}`,
-          message: `no article file is called ${id}.mdx`,
-        });
-      }
     });
   }
   return problems;

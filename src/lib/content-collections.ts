@@ -8,7 +8,6 @@ import {
   articleSchema,
   clientSchema,
   homeSchema,
-  latestPostsSchema,
   pageSchema,
   serviceSchema,
   settingsSchema,
@@ -48,5 +47,4 @@ export const contentCollections = {
     ordered: true,
   },
   articles: { folder: 'articles', extension: '.mdx', schema: articleSchema, images: ['image'] },
-  latestPosts: { folder: 'latest-posts', extension: '.yaml', schema: () => latestPostsSchema, images: [] },
 } as const satisfies Record<string, CollectionSpec>;

@@ -10,6 +10,7 @@
  * string schema instead, which is why each schema is a function of it.
  */
 import { z } from 'astro/zod';
+import { TITLE_MAX } from './head.ts';
 
 /** A one-line text with a friendly message for missing, empty, too short and too long. */
 export function text(label: string, { min = 1, max }: { min?: number; max?: number } = {}) {
@@ -141,8 +142,11 @@ export const slideSchema = <I extends z.ZodType>(image: I) =>
 export const testimonialSchema = <I extends z.ZodType>(image: I) =>
   strict({
     order: z.number({ error: 'order must be a number such as 1' }).int().positive(),
-    /** The person's name and title, e.g. "Facilities Manager". */
-    name: text('name', { max: 80 }),
+    /** The person's name, e.g. "Layla Haddad". */
+    name: text('name', { max: 60 }),
+    /** Their job title, e.g. "Facilities Manager". */
+    title: text('title', { max: 80 }),
+    /** Their company, e.g. "Crescent Towers". */
     company: text('company', { max: 80 }),
     /** A square picture of the person, or artwork standing in for one. */
     avatar: image,
@@ -165,7 +169,7 @@ const section = strict({
 });
 
 export const homeSchema = strict({
-  title: text('title', { min: 20, max: 70 }),
+  title: text('title', { min: 20, max: TITLE_MAX }),
   description: text('description', { min: 50, max: 160 }),
   /** The "who we are" section that the banner's first button scrolls to. */
   about: section,
@@ -187,7 +191,7 @@ export const homeSchema = strict({
  * come from their own collections.
  */
 export const pageSchema = strict({
-  title: text('title', { min: 20, max: 70 }),
+  title: text('title', { min: 20, max: TITLE_MAX }),
   description: text('description', { min: 50, max: 160 }),
   heading: text('heading', { max: 120 }).optional(),
   sections: z.array(section).default([]),
@@ -198,7 +202,7 @@ export const serviceSchema = <I extends z.ZodType>(image: I) =>
     /** Position on the services list, 1 comes first. */
     order: z.number({ error: 'order must be a number such as 1' }).int().positive(),
     /** The browser tab and search result title. */
-    title: text('title', { min: 20, max: 70 }),
+    title: text('title', { min: 20, max: TITLE_MAX }),
     /** The search result snippet. */
     description: text('description', { min: 50, max: 160 }),
     /** The service's name: the h1 of its page and the title of its card. */
@@ -222,7 +226,7 @@ export const serviceSchema = <I extends z.ZodType>(image: I) =>
 export const articleSchema = <I extends z.ZodType>(image: I) =>
   strict({
     /** The article's heading and browser tab title. */
-    title: text('title', { min: 20, max: 90 }),
+    title: text('title', { min: 20, max: TITLE_MAX }),
     /** The search result snippet. */
     description: text('description', { min: 50, max: 160 }),
     date,
@@ -234,14 +238,5 @@ export const articleSchema = <I extends z.ZodType>(image: I) =>
     /** true keeps the article off the built site (pages, lists, sitemap, RSS); `npm run dev` still shows it. */
     draft: z.boolean({ error: 'draft must be true or false' }).optional(),
   });
-
-export const latestPostsSchema = strict({
-  heading: text('heading', { max: 60 }),
-  /** Article file names (without .mdx), in the order they are shown. */
-  articles: z
-    .array(text('article', { max: 200 }))
-    .min(1)
-    .max(10),
-});
 
 export type Settings = z.infer<typeof settingsSchema>;

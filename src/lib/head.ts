@@ -4,7 +4,7 @@
  * canonical URL policy (absolute, no trailing slash, case kept), so no page builds one by hand.
  */
 export interface PageMeta {
-  /** The page's own title; the company name is appended unless it is already there. */
+  /** The page's own title; the brand's short name is appended where it fits (see fullTitle). */
   title: string;
   description: string;
   /** The page's path, e.g. `/about` or `/Best-Plumbing-Service-in-Dubai`. */
@@ -19,6 +19,8 @@ export interface PageMeta {
 export interface SiteMeta {
   siteUrl: string;
   companyName: string;
+  /** The brand as titles carry it: the settings' shortName. */
+  shortName: string;
   lang: string;
 }
 
@@ -42,9 +44,17 @@ export function absoluteUrl(siteUrl: string, src: string): string {
   return new URL(src, `${siteUrl.replace(/\/+$/, '')}/`).href;
 }
 
-export function fullTitle(title: string, companyName: string): string {
-  const shortName = companyName.replace(/\s+L\.?L\.?C\.?$/i, '');
-  return title.toLowerCase().includes(shortName.toLowerCase()) ? title : `${title} | ${shortName}`;
+/** Search results cut a title at about 60 characters. */
+export const TITLE_MAX = 60;
+
+/**
+ * The page's title with the brand after it, only where the whole still fits TITLE_MAX: the
+ * page's own words (its keywords) are never cut to make room for the brand.
+ */
+export function fullTitle(title: string, shortName: string, max = TITLE_MAX): string {
+  const branded = `${title} | ${shortName}`;
+  if (title.toLowerCase().includes(shortName.toLowerCase()) || branded.length > max) return title;
+  return branded;
 }
 
 /** JSON for a <script type="application/ld+json">, with `<` escaped so no content can close the tag. */
@@ -53,7 +63,7 @@ export function serializeJsonLd(data: object): string {
 }
 
 export function buildHead(page: PageMeta, site: SiteMeta): HeadData {
-  const title = fullTitle(page.title, site.companyName);
+  const title = fullTitle(page.title, site.shortName);
   const canonical = canonicalUrl(site.siteUrl, page.path);
   const meta: HeadData['meta'] = [
     { property: 'og:type', content: page.type ?? 'website' },

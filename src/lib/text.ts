@@ -20,6 +20,11 @@ export function toParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A name as the end of a sentence: "L.L.C." already ends in its own full stop, so none is added. */
+export function withFullStop(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 /** A dialable tel: link from a number as people write it (+971 4 123 4567). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

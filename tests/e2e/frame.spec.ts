@@ -71,8 +71,12 @@ for (const path of framePages) {
       await expect(mail).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/i);
       await expect(mail).toHaveAccessibleName(/\S/);
 
-      const phone = bar.locator('a[href^="tel:"]');
-      await expect(phone).toHaveCount(1);
+      // Both the phone and the mobile number are tel links; the phone number is spelt out.
+      const phones = bar.locator('a[href^="tel:"]');
+      await expect(phones).toHaveCount(2);
+      await expect(phones.nth(1)).toBeVisible();
+      expect(await phones.nth(1).getAttribute('href')).not.toBe(await phones.first().getAttribute('href'));
+      const phone = phones.first();
       await expect(phone).toBeVisible();
       const shown = (await phone.innerText()).trim();
       expect(shown).toMatch(/\d/);
@@ -283,6 +287,12 @@ for (const path of framePages) {
 
       const year = String(new Date().getFullYear());
       await expect(footer.getByText(new RegExp(`©\\s*${year}\\b`))).toBeVisible();
+
+      // Words and punctuation as written: one full stop after "L.L.C.", a space before the credit's link.
+      const bottom = (await footer.locator('p').allInnerTexts()).join('\n');
+      expect(bottom).toMatch(/L\.L\.C\. All rights reserved\./);
+      expect(bottom).not.toMatch(/\.\./);
+      expect(bottom).toMatch(/Website by \S/);
 
       const credit = footer.getByText(/Website by/);
       await expect(credit).toBeVisible();

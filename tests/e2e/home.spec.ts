@@ -230,10 +230,12 @@ test.describe('testimonials', () => {
     }
   });
 
-  test('every testimonial names its author and company beside an avatar', async ({ page }) => {
+  test('every testimonial names its author, with their title and company, beside an avatar', async ({ page }) => {
     await page.goto('/');
     for (const item of await testimonials(page).getByRole('listitem').all()) {
-      await expect(item.locator('figcaption')).toHaveText(/\S+/);
+      // A person's name line, then "Title, Company".
+      await expect(item.locator('figcaption > span > span').first()).toHaveText(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+      await expect(item.locator('figcaption > span > span').last()).toHaveText(/^\S.*, \S.*$/);
       await expect(item.locator('figcaption img')).toHaveCount(1);
     }
   });

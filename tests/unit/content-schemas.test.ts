@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { articleSchema, serviceSchema, settingsSchema } from '../../src/lib/content-schemas';
+import { articleSchema, serviceSchema, settingsSchema, testimonialSchema } from '../../src/lib/content-schemas';
 import { splitFrontmatter } from '../../src/lib/content-check';
 
 const image = z.string();
@@ -31,6 +31,16 @@ describe('the real content files', () => {
     expect(messages(settingsSchema, settings)).toEqual([]);
     expect(messages(serviceSchema(image), service)).toEqual([]);
     expect(messages(articleSchema(image), article)).toEqual([]);
+  });
+});
+
+describe('testimonials', () => {
+  const testimonial = readYaml('src/content/testimonials/crescent-towers.yaml');
+
+  it('carry a person: name, job title and company', () => {
+    expect(messages(testimonialSchema(image), testimonial)).toEqual([]);
+    expect(messages(testimonialSchema(image), without(testimonial, 'title'))).toEqual(['title: title is missing']);
+    expect(messages(testimonialSchema(image), without(testimonial, 'name'))).toEqual(['name: name is missing']);
   });
 });
 

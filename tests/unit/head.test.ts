@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildHead, canonicalUrl, fullTitle, serializeJsonLd } from '../../src/lib/head';
 import { breadcrumbList, localBusiness } from '../../src/lib/structured-data';
 
-const site = { siteUrl: 'https://www.example.ae/', companyName: 'Example Technical Services L.L.C.', lang: 'en' };
+const site = {
+  siteUrl: 'https://www.example.ae/',
+  companyName: 'Example Technical Services L.L.C.',
+  shortName: 'Example Technical Services',
+  lang: 'en',
+};
 
 describe('canonical URL', () => {
   it('is absolute, without a trailing slash, and keeps capitals', () => {
@@ -16,8 +21,17 @@ describe('canonical URL', () => {
 
 describe('title', () => {
   it('appends the short company name once', () => {
-    expect(fullTitle('About us', site.companyName)).toBe('About us | Example Technical Services');
-    expect(fullTitle('Why Example Technical Services', site.companyName)).toBe('Why Example Technical Services');
+    expect(fullTitle('About us', site.shortName)).toBe('About us | Example Technical Services');
+    expect(fullTitle('Why Example Technical Services', site.shortName)).toBe('Why Example Technical Services');
+  });
+
+  it('leaves the brand out where it would push the title past 60 characters, and never cuts the words', () => {
+    const long = 'Plumbing Maintenance in Dubai: Homes and Buildings'; // 50 characters
+    expect(fullTitle(long, site.shortName)).toBe(long);
+    expect(fullTitle('HVAC Services in Dubai', site.shortName)).toBe(
+      'HVAC Services in Dubai | Example Technical Services',
+    );
+    expect(fullTitle('HVAC Services in Dubai', site.shortName).length).toBeLessThanOrEqual(60);
   });
 });
 

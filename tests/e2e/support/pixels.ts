@@ -1,0 +1,273 @@
+/**
+ * Looking at a page as a visitor sees it, from its pixels: which text is drawn over a picture or
+ * a gradient, how much contrast the pixels behind it leave, and whether any text is clipped or
+ * the page scrolls sideways. Shared by the pixel test and `npm run shots`.
+ */
+import type { Page } from '@playwright/test';
+import { SERVICE_SLUGS } from './spec-data.ts';
+
+/** The widths every page kind is looked at. */
+export const WIDTHS = [360, 390, 768, 1280] as const;
+
+/** Every page kind, by a short name used in messages and file names. Home is shown per slide. */
+export const PAGE_KINDS: { name: string; path: string; slide?: number }[] = [
+  { name: 'home-slide-1', path: '/', slide: 1 },
+  { name: 'home-slide-2', path: '/', slide: 2 },
+  { name: 'home-slide-3', path: '/', slide: 3 },
+  { name: 'about', path: '/about', slide: 1 },
+  { name: 'services', path: '/service' },
+  ...SERVICE_SLUGS.map((slug) => ({ name: `service-${slug}`, path: `/service/${slug}` })),
+  { name: 'blogs', path: '/blogs' },
+  { name: 'article', path: '/best-hvac-services-in-dubai' },
+  { name: 'contact', path: '/contact' },
+  { name: '404', path: '/no-such-page' },
+];
+
+export interface TextOverArt {
+  /** A short description: tag, classes' first words and the start of its text. */
+  element: string;
+  /** The text colour as [r, g, b]. */
+  color: [number, number, number];
+  large: boolean;
+  /** The boxes of its lines, in document pixels. */
+  boxes: { x: number; y: number; width: number; height: number }[];
+}
+
+/** Opens a page kind and waits until it is as a visitor sees it (fonts, pictures, the slider). */
+export async function openPageKind(page: Page, kind: { path: string; slide?: number }): Promise<void> {
+  await page.goto(kind.path, { waitUntil: 'load' });
+  if (kind.slide) await showSlide(page, kind.slide);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      // Lazy pictures below the fold never load until scrolled to; they sit under no banner text.
+      [...document.images].map((image) =>
+        image.complete || image.loading === 'lazy'
+          ? null
+          : new Promise((done) => image.addEventListener('load', done, { once: true })),
+      ),
+    );
+  });
+}
+
+/**
+ * Brings slide n into view as the slider does: the island is woken by an interaction, which also
+ * gives the deferred slides their pictures; under reduced motion it then stays still, and the
+ * track is moved to the slide.
+ */
+async function showSlide(page: Page, slide: number): Promise<void> {
+  await page.mouse.move(5, 5);
+  await page.locator('.banner-slider button').waitFor({ state: 'visible' });
+  await page.evaluate((index) => {
+    const track = document.querySelector<HTMLElement>('.banner-track')!;
+    const width = track.getBoundingClientRect().width;
+    const sign = document.documentElement.dir === 'rtl' ? 1 : -1;
+    track.style.transform = `translate3d(${sign * width * index}px, 0, 0)`;
+  }, slide - 1);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('img[data-src]')].every(
+      (image) => image.getAttribute('src') === image.getAttribute('data-src'),
+    ),
+  );
+}
+
+/**
+ * The text elements drawn over artwork: an ancestor paints a background image or gradient, or
+ * holds a positioned picture (img or svg) that overlaps the text.
+ */
+export function findTextOverArt(page: Page): Promise<TextOverArt[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const visible = (box: DOMRect) => box.width > 1 && box.height > 1 && box.right > 0 && box.left < width;
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    // Colours come as oklch() and friends: a canvas turns any of them into sRGB.
+    const paint = new OffscreenCanvas(1, 1).getContext('2d', { willReadFrequently: true })!;
+    const rgb = (color: string) => {
+      paint.clearRect(0, 0, 1, 1);
+      paint.fillStyle = color;
+      paint.fillRect(0, 0, 1, 1);
+      return [...paint.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const found: TextOverArt[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim());
+      if (!ownText || element.closest('[aria-hidden="true"], .sr-only, script, style, noscript')) continue;
+      // Only the element's own text: a child (a screen-reader-only span, say) is measured on its own.
+      const lines = [...element.childNodes]
+        .filter((node) => node.nodeType === 3 && node.textContent!.trim())
+        .flatMap((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()];
+        })
+        .filter(visible);
+      if (lines.length === 0) continue;
+      const textBox = new DOMRect(
+        Math.min(...lines.map((line) => line.left)),
+        Math.min(...lines.map((line) => line.top)),
+        Math.max(...lines.map((line) => line.right)) - Math.min(...lines.map((line) => line.left)),
+        Math.max(...lines.map((line) => line.bottom)) - Math.min(...lines.map((line) => line.top)),
+      );
+      let overArt = false;
+      for (let ancestor = element.parentElement; ancestor && !overArt; ancestor = ancestor.parentElement) {
+        if (getComputedStyle(ancestor).backgroundImage !== 'none') overArt = true;
+        for (const child of ancestor.children) {
+          if (!(child.matches('img, svg, picture') && getComputedStyle(child).position === 'absolute')) continue;
+          if (overlaps(child.getBoundingClientRect(), textBox)) overArt = true;
+        }
+      }
+      if (!overArt) continue;
+      const style = getComputedStyle(element);
+      const size = parseFloat(style.fontSize);
+      const bold = Number(style.fontWeight) >= 700;
+      const label = `<${element.tagName.toLowerCase()}> "${element.textContent!.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      found.push({
+        element: label,
+        color: rgb(style.color) as [number, number, number],
+        // WCAG's large text: 18 pt, or 14 pt bold (24 px, 18.66 px).
+        large: size >= 24 || (bold && size >= 18.66),
+        boxes: lines.map((line) => ({
+          x: Math.max(0, Math.floor(line.left)),
+          y: Math.floor(line.top + window.scrollY),
+          width: Math.ceil(Math.min(line.right, width) - Math.max(0, line.left)),
+          height: Math.ceil(line.height),
+        })),
+      });
+    }
+    return found;
+  });
+}
+
+/** WCAG relative luminance of an sRGB colour. */
+export function luminance([r, g, b]: number[]): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+export function contrast(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/**
+ * The worst contrast between each text's colour and the pixels behind it: the text is made
+ * transparent (shadow too), the page is screenshotted, and every pixel of every line box counts.
+ */
+export async function worstContrasts(page: Page, texts: TextOverArt[]): Promise<number[]> {
+  if (texts.length === 0) return [];
+  const style = await page.addStyleTag({
+    content: '* { color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }',
+  });
+  // Only the region that holds the texts, at the window's own size: a full-page capture resizes
+  // the window, and the slider would re-lay itself out for the new size.
+  const all = texts.flatMap((text) => text.boxes);
+  const clip = {
+    x: 0,
+    y: Math.min(...all.map((box) => box.y)),
+    width: await page.evaluate(() => document.documentElement.clientWidth),
+    height: Math.max(...all.map((box) => box.y + box.height)) - Math.min(...all.map((box) => box.y)),
+  };
+  const png = await page.screenshot({ clip, animations: 'disabled' });
+  await style.evaluate((node) => (node as Element).remove());
+  // The pixels are read in the page itself, so the test needs no image library.
+  const lowest = await page.evaluate(
+    async ({ data, boxes }) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      return boxes.map((lines) => {
+        let min = Infinity;
+        let max = -Infinity;
+        for (const box of lines) {
+          const w = Math.min(box.width, bitmap.width - box.x);
+          const h = Math.min(box.height, bitmap.height - box.y);
+          if (w <= 0 || h <= 0) continue;
+          const pixels = context.getImageData(box.x, box.y, w, h).data;
+          for (let i = 0; i < pixels.length; i += 4) {
+            const channel = (value: number) => {
+              const c = value / 255;
+              return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            };
+            const l = 0.2126 * channel(pixels[i]) + 0.7152 * channel(pixels[i + 1]) + 0.0722 * channel(pixels[i + 2]);
+            if (l < min) min = l;
+            if (l > max) max = l;
+          }
+        }
+        return { min, max };
+      });
+    },
+    {
+      data: png.toString('base64'),
+      boxes: texts.map((text) => text.boxes.map((box) => ({ ...box, y: box.y - clip.y }))),
+    },
+  );
+  // The worst pixel is the one nearest the text's own luminance: the darkest for light text, the
+  // lightest for dark text, or, for a mid-tone, whichever of the two is closer.
+  return texts.map((text, index) => {
+    const own = luminance(text.color);
+    const { min, max } = lowest[index];
+    return Math.min(contrast(own, min), contrast(own, max), own >= min && own <= max ? 1 : Infinity);
+  });
+}
+
+/** Sideways overflow and clipped text: plain descriptions of each fault, none when all is well. */
+export function layoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > viewport) {
+      faults.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${viewport} px window`);
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim());
+      if (!ownText || element.closest('.sr-only, [aria-hidden="true"], script, style, noscript, .banner-slide'))
+        continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || element.getClientRects().length === 0) continue;
+      const label = `<${element.tagName.toLowerCase()}> "${element.textContent!.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      if (style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth) {
+        faults.push(`${label} is cut short with an ellipsis`);
+      }
+      const lines = [...element.childNodes]
+        .filter((node) => node.nodeType === 3 && node.textContent!.trim())
+        .flatMap((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()];
+        })
+        .filter((line) => line.width >= 1);
+      if (lines.length === 0) continue;
+      const text = {
+        left: Math.min(...lines.map((line) => line.left)),
+        right: Math.max(...lines.map((line) => line.right)),
+        top: Math.min(...lines.map((line) => line.top)),
+        bottom: Math.max(...lines.map((line) => line.bottom)),
+      };
+      if (text.left < -0.5 || text.right > viewport + 0.5) {
+        faults.push(`${label} runs outside the window (${Math.round(text.left)}–${Math.round(text.right)} px)`);
+        continue;
+      }
+      // A clipping ancestor that cuts the text off.
+      for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+        const overflow = getComputedStyle(ancestor);
+        if (overflow.overflowX === 'visible' && overflow.overflowY === 'visible') continue;
+        if (overflow.overflowX === 'auto' || overflow.overflowX === 'scroll') break;
+        const box = ancestor.getBoundingClientRect();
+        if (
+          text.left < box.left - 0.5 ||
+          text.right > box.right + 0.5 ||
+          text.bottom > box.bottom + 0.5 ||
+          text.top < box.top - 0.5
+        ) {
+          faults.push(`${label} is clipped by its container`);
+          break;
+        }
+      }
+    }
+    return faults;
+  });
+}

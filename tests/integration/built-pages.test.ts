@@ -1,0 +1,55 @@
+/**
+ * Every built page: valid HTML by the Nu HTML checker (vnu-jar, needs Java), and a <title> that
+ * search results show whole (at most 60 characters).
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// vnu-jar exports the path of its .jar (and ships no types).
+const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
+const clientDir = 'dist/client';
+const pages = (readdirSync(clientDir, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => join(clientDir, file));
+
+/**
+ * The two errors allowed: the checker's CSS parser predates Tailwind 4's CSS (nesting, @layer,
+ * @property, oklch…), and Astro places a <style> before the first island, outside <head>.
+ */
+const ALLOWED = [/^CSS: /, /^A “style” element in “body” must be the first child of its parent/];
+
+describe('built pages', () => {
+  it('finds the pages', () => expect(pages.length).toBeGreaterThan(30));
+
+  it('every page passes the Nu HTML checker', () => {
+    // The checker writes its JSON report to stderr.
+    const output = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...pages], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }).stderr;
+    const messages = (
+      JSON.parse(output) as { messages: { type: string; url: string; message: string; lastLine?: number }[] }
+    ).messages;
+    const errors = messages
+      .filter((message) => message.type === 'error' && !ALLOWED.some((pattern) => pattern.test(message.message)))
+      .map(
+        (message) => `${relative(clientDir, new URL(message.url).pathname)}:${message.lastLine}: ${message.message}`,
+      );
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('every page title is at most 60 characters', () => {
+    const tooLong = pages.flatMap((file) => {
+      const title = /<title>([^<]*)<\/title>/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      const text = title
+        .replace(/&amp;/g, '&')
+        .replace(/&#39;|&apos;/g, "'")
+        .replace(/&quot;/g, '"');
+      return text.length > 60 || text.length === 0 ? [`${relative(clientDir, file)}: ${text.length} "${text}"`] : [];
+    });
+    expect(tooLong).toEqual([]);
+  });
+});
