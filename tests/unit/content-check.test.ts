@@ -185,9 +185,9 @@ describe('npm run check: fields', () => {
   });
 
   it('ignores a locale subfolder (a translation) without error', () => {
-    mkdirSync(join(content(), 'articles/ar'));
+    mkdirSync(join(content(), 'articles/ar'), { recursive: true });
     cpSync(join(content(), article), join(content(), 'articles/ar/ac-installation-services-in-uae.mdx'));
-    mkdirSync(join(content(), 'services/ar'));
+    mkdirSync(join(content(), 'services/ar'), { recursive: true });
     writeFileSync(join(content(), 'services/ar/hvac-system-in-dubai-uae.yaml'), 'not: [valid');
     expect(checkContent(content(), root)).toEqual([]);
   });
