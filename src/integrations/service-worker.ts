@@ -26,7 +26,12 @@ export const IMAGES_CACHE = 'images';
 async function buildServiceWorker(clientDir: string): Promise<string> {
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
-    globPatterns: ['_astro/{NavMenu,client,react,jsx-runtime,rolldown-runtime}.*.js', 'offline.html', 'favicon.svg'],
+    globPatterns: [
+      '_astro/{NavMenu,client,react,jsx-runtime,rolldown-runtime}.*.js',
+      'offline.html',
+      'favicon.svg',
+      'sw-register.js',
+    ],
     swDest: join(clientDir, 'sw.js'),
     inlineWorkboxRuntime: true,
     skipWaiting: true,

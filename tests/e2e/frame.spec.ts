@@ -5,6 +5,7 @@
  * Each behaviour is checked on Home and on at least one inner page.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { menuExpanded } from './support/expanded';
 
 /** Home plus inner pages built from different templates. */
 const framePages = ['/', '/about', '/blogs'] as const;
@@ -27,8 +28,8 @@ async function openMenu(page: Page) {
   const toggle = menuToggle(page);
   await expect(toggle).toBeVisible();
   await expect(async () => {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    if (!(await menuExpanded(page))) await toggle.click();
+    await expect.poll(() => menuExpanded(page), { timeout: 1_000 }).toBe(true);
   }).toPass({ timeout: 15_000 });
 }
 
@@ -122,7 +123,7 @@ for (const path of framePages) {
       const toggle = menuToggle(page);
       const menu = page.locator('#site-menu');
       await expect(toggle).toBeVisible();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(() => menuExpanded(page)).toBe(false);
       await expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
       await expect(menu).toBeHidden();
       await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeHidden();
@@ -136,14 +137,14 @@ for (const path of framePages) {
       // Move focus into the menu, then Escape.
       await menu.getByRole('link', { name: 'About', exact: true }).focus();
       await page.keyboard.press('Escape');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(() => menuExpanded(page)).toBe(false);
       await expect(menu).toBeHidden();
       await expect(toggle).toBeFocused();
 
       // The toggle also closes what it opened.
       await openMenu(page);
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(() => menuExpanded(page)).toBe(false);
       await expect(menu).toBeHidden();
     });
 
@@ -156,7 +157,7 @@ for (const path of framePages) {
       await menu.getByRole('link', { name: target, exact: true }).click();
       await expect(page).toHaveURL(path === '/' ? /\/#home$/ : /\/contact$/);
       await expect(menu).toBeHidden();
-      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(() => menuExpanded(page)).toBe(false);
       if (path !== '/') {
         // On the page reached, the menu starts closed and still works.
         await openMenu(page);

@@ -8,14 +8,8 @@ export const frameSource = `(() => {
   root.classList.add('js');
   const onScroll = () => root.toggleAttribute('data-scrolled', window.scrollY > 39);
   addEventListener('scroll', onScroll, { passive: true });
-  // Islands answer a tap before React arrives: a popover's toggle reports its state and a link
-  // in it closes it, a toggle button in a not-yet-hydrated island flips (the island reads it
+  // Islands answer a tap before React arrives: a link in an open popover closes it, a toggle button in a not-yet-hydrated island flips (the island reads it
   // when it wakes), and a form posting natively shows that it is sending and is not sent twice.
-  document.addEventListener('toggle', (event) => {
-    const target = event.target;
-    if (target.popover == null) return;
-    document.querySelectorAll('[popovertarget="' + target.id + '"]').forEach((button) => button.setAttribute('aria-expanded', event.newState == 'open'));
-  }, true);
   addEventListener('click', (event) => {
     const target = event.target;
     const button = target.closest('astro-island[ssr] [aria-pressed]');
@@ -69,13 +63,17 @@ export const frameSource = `(() => {
 
 /**
  * In production, 3 s after the load event (never competing with the page's own requests on a
- * slow connection): registers the service
- * worker (src/integrations/service-worker.ts) and prints the console notices of spec section 8. On
- * localhost it first checks that /sw.js is really a script; if not (a dev server, an old build)
- * it unregisters any worker and reloads, so a stale worker never serves an outdated page. Once
- * a worker is ready, the page that was opened before it existed is saved for offline use too.
+ * slow connection), the frame script fetches /sw-register.js, which registers the service worker
+ * and prints the console notices (new content, cached for offline use, registration error,
+ * offline mode). It lives in its own file, written at build time by src/integrations/frame-script.ts
+ * and precached by the worker, so that the ~1 KB it weighs stays out of every page's first round
+ * trip. On localhost it first checks that /sw.js is really a script; if not (a dev server, an old
+ * build) it unregisters any worker and reloads, so a stale worker never serves an outdated page.
+ * Once a worker is ready, the page that was opened before it existed is saved for offline use too.
  */
-export const serviceWorkerSource = `if ('serviceWorker' in navigator) addEventListener('load', () => setTimeout(() => {
+export const serviceWorkerLoader = `if ('serviceWorker' in navigator) addEventListener('load', () => setTimeout(() => document.head.append(Object.assign(document.createElement('script'), { src: '/sw-register.js' })), 3000));`;
+
+export const serviceWorkerRegistration = `(() => {
   const sw = navigator.serviceWorker;
   const saveThisPage = () => sw.ready.then(() => Promise.all([
     caches.open('pages').then((cache) => cache.add(location.pathname)),
@@ -98,4 +96,4 @@ export const serviceWorkerSource = `if ('serviceWorker' in navigator) addEventLi
     if (response.ok && (response.headers.get('content-type') || '').includes('javascript')) return register();
     sw.getRegistration().then((registration) => registration && registration.unregister().then(() => location.reload()));
   }).catch(offline);
-}, 3000));`;
+})();`;

@@ -3,9 +3,10 @@
  *
  * The server-rendered markup already works on its own: the menu is an HTML popover and the
  * toggle its `popovertarget`, so a tap opens it at once, a tap outside or Escape closes it, and
- * focus returns to the toggle, all before (or without) any JavaScript. From the first paint
- * the frame script keeps the toggle's `aria-expanded` in step with the popover and closes the
- * menu when one of its links is followed (FrameScript.astro). From `lg` up the same list is
+ * focus returns to the toggle, all before (or without) any JavaScript. The browser tells screen
+ * readers whether the menu is expanded (a `popovertarget` button carries that state natively, so
+ * it has no `aria-expanded`), and from the first paint the frame script closes the menu when one
+ * of its links is followed (FrameScript.astro). From `lg` up the same list is
  * shown inline and the toggle is hidden (CSS).
  *
  * This island (client:interaction, so only a visitor who touches the menu downloads it) adds
@@ -40,8 +41,7 @@ export default function NavMenu({ menuId, label, desktopQuery, children }: Props
       <button
         type="button"
         popoverTarget={menuId}
-        className="nav-toggle group inline-flex size-11 items-center justify-center rounded-md text-brand-navy hover:bg-brand-sand lg:hidden"
-        aria-expanded={false}
+        className="nav-toggle inline-flex size-11 items-center justify-center rounded-md text-brand-navy hover:bg-brand-sand lg:hidden"
         aria-controls={menuId}
       >
         <span className="sr-only">{label}</span>
@@ -53,8 +53,8 @@ export default function NavMenu({ menuId, label, desktopQuery, children }: Props
           stroke="currentColor"
           strokeWidth="2"
         >
-          <path className="group-aria-expanded:hidden" d="M4 7h16M4 12h16M4 17h16" />
-          <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6L6 18" />
+          <path className="menu-icon-open" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="menu-icon-close" d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
       <div
