@@ -51,13 +51,15 @@ export async function openPageKind(page: Page, kind: { path: string; slide?: num
 }
 
 /**
- * Brings slide n into view as the slider does: the island is woken by an interaction, which also
- * gives the deferred slides their pictures; under reduced motion it then stays still, and the
- * track is moved to the slide.
+ * Brings slide n into view as the slider does: once the island has woken (which also gives the
+ * deferred slides their pictures; under reduced motion it then stays still), the track is moved
+ * to the slide.
  */
 async function showSlide(page: Page, slide: number): Promise<void> {
-  await page.mouse.move(5, 5);
-  await page.locator('.banner-slider button').waitFor({ state: 'visible' });
+  // The island wakes when the page is idle after load; moving the track before that is undone.
+  await page
+    .locator('astro-island[component-url*="/BannerSlider."]:not([ssr])')
+    .waitFor({ state: 'attached', timeout: 20_000 });
   await page.evaluate((index) => {
     const track = document.querySelector<HTMLElement>('.banner-track')!;
     const width = track.getBoundingClientRect().width;
