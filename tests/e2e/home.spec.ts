@@ -293,7 +293,7 @@ test('head: title, description, canonical and LocalBusiness structured data', as
   const data = blocks.flatMap((block) => [JSON.parse(block)].flat());
   const business = data.find((entry) => entry['@type'] === 'LocalBusiness');
   expect(business, 'a LocalBusiness block').toBeTruthy();
-  const shownPhone = (await page.locator('.top-bar a[href^="tel:"]').innerText()).trim();
+  const shownPhone = (await page.locator('.top-bar a[href^="tel:"]').first().innerText()).trim();
   expect(business.telephone).toBe(shownPhone);
   expect(business.openingHoursSpecification).toBeTruthy();
   expect([business.openingHoursSpecification].flat()[0].opens).toBeTruthy();
