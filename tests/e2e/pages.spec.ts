@@ -39,11 +39,16 @@ test('/about: heading, slider, canonical /about and breadcrumb structured data',
   await expect(page.locator('#site-menu a[href="/about"]')).toHaveAttribute('aria-current', 'page');
 });
 
-test('/demo shows only the word demo', async ({ page }) => {
-  const response = await page.goto('/demo');
+test('/demo shows only the word demo, and asks for nothing that is missing (not even /favicon.ico)', async ({
+  page,
+}) => {
+  const missing: string[] = [];
+  page.on('response', (answer) => answer.status() >= 400 && missing.push(new URL(answer.url()).pathname));
+  const response = await page.goto('/demo', { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
   expect((await page.locator('body').innerText()).trim()).toBe('demo');
   await expect(page.getByRole('link')).toHaveCount(0);
+  expect(missing).toEqual([]);
 });
 
 for (const path of ['/no-such-page', '/service/no-such-service']) {

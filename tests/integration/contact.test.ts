@@ -2,44 +2,15 @@
  * The contact form's server with real parts: the real server process over the build, a real
  * SQLite file, and a real SMTP server on loopback that receives the mail.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { freePort, TestSmtpServer } from '../support/smtp';
-import { post, readStore, until, valid } from '../support/contact';
-import { startSite, type RunningSite } from '../support/site-server';
+import { freePort } from '../support/smtp';
+import { contactHarness, post, readStore, until, valid } from '../support/contact';
+import type { RunningSite } from '../support/site-server';
 
 const companyEmail = (parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { email: string }).email;
-let dir: string;
-const sites: RunningSite[] = [];
-const smtps: TestSmtpServer[] = [];
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'contact-'));
-});
-afterEach(async () => {
-  await Promise.all(sites.splice(0).map((site) => site.stop()));
-  await Promise.all(smtps.splice(0).map((smtp) => smtp.stop()));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-let dbCounter = 0;
-const newDb = () => join(dir, `contact-${++dbCounter}.sqlite`);
-
-async function site(env: Record<string, string>) {
-  const running = await startSite({ CONTACT_RETRY_BASE_MS: '200', ...env });
-  sites.push(running);
-  return running;
-}
-
-async function smtp(port?: number) {
-  const server = new TestSmtpServer();
-  await server.start(port);
-  smtps.push(server);
-  return server;
-}
+const { newDb, site, smtp } = contactHarness('contact', { CONTACT_RETRY_BASE_MS: '200' });
 
 describe('a valid message', () => {
   it('is stored, then delivered exactly once to the company inbox', async () => {

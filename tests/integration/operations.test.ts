@@ -5,42 +5,17 @@
  */
 import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { post, readStore, until, valid } from '../support/contact';
-import { startSite, type RunningSite } from '../support/site-server';
-import { TestSmtpServer, type SmtpDelays } from '../support/smtp';
+import { describe, expect, it } from 'vitest';
+import { contactHarness, post, readStore, until, valid } from '../support/contact';
+import type { RunningSite } from '../support/site-server';
+import type { SmtpDelays } from '../support/smtp';
 
-let dir: string;
-const sites: RunningSite[] = [];
-const smtps: TestSmtpServer[] = [];
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'operations-'));
-});
-afterEach(async () => {
-  await Promise.all(sites.splice(0).map((site) => site.stop()));
-  await Promise.all(smtps.splice(0).map((smtp) => smtp.stop()));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-let dbCounter = 0;
-const newDb = () => join(dir, `contact-${++dbCounter}.sqlite`);
-
-async function site(env: Record<string, string>) {
-  const running = await startSite(env);
-  sites.push(running);
-  return running;
-}
-
-async function smtp(delays: SmtpDelays = {}) {
-  const server = new TestSmtpServer();
-  await server.start(0, delays);
-  smtps.push(server);
-  return server;
-}
+const harness = contactHarness('operations');
+const { newDb, site } = harness;
+const smtp = (delays: SmtpDelays = {}) => harness.smtp(0, delays);
 
 /** SIGTERM, then the exit code, or 'still running' if the process outlives the 10 s it is allowed. */
 const terminate = (target: RunningSite) =>
@@ -163,7 +138,7 @@ describe('npm run backup', () => {
     for (let i = 0; i < 3; i++) expect((await post(target, { ...valid, name: `Visitor ${i}` })).status).toBe(200);
     // A message arrives while the backup runs; the copy has it or not, but is whole either way.
     const late = post(target, { ...valid, name: 'Late visitor' });
-    const copy = join(dir, 'backups', 'copy.sqlite');
+    const copy = join(harness.dir(), 'backups', 'copy.sqlite');
     const backup = spawnSync(process.execPath, ['scripts/backup.ts', copy], {
       env: { ...process.env, CONTACT_DB: db, NODE_NO_WARNINGS: '1' },
       encoding: 'utf8',
