@@ -8,6 +8,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { parse } from 'yaml';
 import { frameScript } from './src/integrations/frame-script.ts';
+import { DEFAULT_LOCALE, LOCALES, localeInfo } from './src/lib/i18n/index.ts';
+import { withDefaultAlternate } from './src/lib/sitemap.ts';
 import { interactionDirectives, leanPages } from './src/integrations/index.ts';
 import { serviceWorkerAndPrecompression } from './src/integrations/service-worker.ts';
 
@@ -20,6 +22,13 @@ export default defineConfig({
   // Article paths come from the spec as written (no trailing slash, capitals kept).
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
+  // English at the root, Arabic under /ar with the same slugs (src/lib/i18n). No redirect by
+  // browser language: a visitor chooses with the language switcher.
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   // Every page is prerendered; only the contact form's routes run on the server.
   output: 'static',
   // Middleware mode: src/server/start.ts serves the static build itself (compressed, cached,
@@ -51,8 +60,18 @@ export default defineConfig({
     interactionDirectives(),
     react(),
     mdx(),
-    // Only pages worth finding: not the placeholder /demo, the 404 and offline pages or the form's answer.
-    sitemap({ filter: (page) => !/\/(demo|404|offline|contact\/send)$/.test(page) }),
+    // Only pages worth finding: not the placeholder /demo, the 404 and offline pages or the form's
+    // answer. Each page lists its twin in the other edition (hreflang), plus x-default.
+    sitemap({
+      filter: (page) => !/\/(demo|404|offline|contact\/send)$/.test(page),
+      i18n: {
+        defaultLocale: DEFAULT_LOCALE,
+        locales: Object.fromEntries(
+          LOCALES.map((locale) => [localeInfo[locale].folder || locale, localeInfo[locale].lang]),
+        ),
+      },
+      serialize: (item) => withDefaultAlternate(item, localeInfo[DEFAULT_LOCALE].lang),
+    }),
     frameScript(),
     // Once every page is written: trims each page to what it uses (before anything hashes or
     // compresses the pages), then sw.js, then the .br/.gz copies (sw.js included).

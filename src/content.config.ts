@@ -5,16 +5,39 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { contentCollections as table, type CollectionSpec } from './lib/content-collections';
+import { LOCALES, localeInfo } from './lib/i18n';
 
-/** The file name (without extension) is the entry's id, capital letters kept: it is the URL. */
+/**
+ * The file name (without extension) is the entry's id, capital letters kept: it is the URL. A
+ * translation's id keeps its locale folder (`ar/mep-maintenance-company-in-uae`); src/lib/i18n
+ * splits it into locale and slug.
+ */
 const byFileName = ({ entry }: { entry: string }) => entry.replace(/\.[^.]+$/, '');
 
-// Only the folder's own files: a locale subfolder (articles/ar/…) is a translation, not an entry.
+const localeFolders = LOCALES.map((code) => localeInfo[code].folder).filter(Boolean);
+
+// The folder's own files and its locale folders' (articles/ar/…); nothing deeper.
 const files = ({ folder, extension }: CollectionSpec) =>
-  glob({ pattern: `*${extension}`, base: `./src/content/${folder}`, generateId: byFileName });
+  glob({
+    pattern: [`*${extension}`, ...localeFolders.map((locale) => `${locale}/*${extension}`)],
+    base: `./src/content/${folder}`,
+    generateId: byFileName,
+  });
 
 export const collections = {
-  settings: defineCollection({ loader: files(table.settings), schema: table.settings.schema() }),
+  // Only settings/site.yaml: its translations hold only the words, under their own schema (below).
+  settings: defineCollection({
+    loader: glob({ pattern: '*.yaml', base: './src/content/settings', generateId: byFileName }),
+    schema: table.settings.schema(),
+  }),
+  settingsTranslations: defineCollection({
+    loader: glob({
+      pattern: localeFolders.map((locale) => `${locale}/*.yaml`),
+      base: './src/content/settings',
+      generateId: byFileName,
+    }),
+    schema: table.settings.translationSchema,
+  }),
   home: defineCollection({ loader: files(table.home), schema: table.home.schema() }),
   pages: defineCollection({ loader: files(table.pages), schema: table.pages.schema() }),
   slides: defineCollection({ loader: files(table.slides), schema: ({ image }) => table.slides.schema(image()) }),

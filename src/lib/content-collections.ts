@@ -2,6 +2,7 @@
  * The one table of content collections: the folder each lives in, its file extension, its schema
  * and the fields that hold a picture. src/content.config.ts defines Astro's collections from it
  * and `npm run check` reads the same folders with the same schemas, so the two cannot drift.
+ * Translations sit in a locale folder of the same collection (`articles/ar/…`), under the same schema.
  */
 import type { z } from 'astro/zod';
 import {
@@ -11,6 +12,7 @@ import {
   pageSchema,
   serviceSchema,
   settingsSchema,
+  settingsTranslationSchema,
   slideSchema,
   testimonialSchema,
 } from './content-schemas.ts';
@@ -24,10 +26,18 @@ export interface CollectionSpec {
   images: readonly string[];
   /** Entries shown in an order given by their `order` field: two must not share a number. */
   ordered?: boolean;
+  /** A translation's schema where it differs from the original's (the settings hold only words). */
+  translationSchema?: z.ZodType;
 }
 
 export const contentCollections = {
-  settings: { folder: 'settings', extension: '.yaml', schema: () => settingsSchema, images: [] },
+  settings: {
+    folder: 'settings',
+    extension: '.yaml',
+    schema: () => settingsSchema,
+    images: [],
+    translationSchema: settingsTranslationSchema,
+  },
   home: { folder: 'home', extension: '.yaml', schema: () => homeSchema, images: [] },
   pages: { folder: 'pages', extension: '.yaml', schema: () => pageSchema, images: [] },
   slides: { folder: 'slides', extension: '.yaml', schema: slideSchema, images: ['image'], ordered: true },

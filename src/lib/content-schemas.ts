@@ -130,6 +130,23 @@ export const settingsSchema = strict({
   commentLabel: text('commentLabel', { max: 40 }),
 });
 
+/**
+ * A translation of the settings (settings/ar/site.yaml): only the fields that are words. Phone
+ * numbers, the e-mail, links and the map stay in settings/site.yaml, so they cannot drift apart.
+ */
+export const settingsTranslationSchema = settingsSchema
+  .pick({
+    companyName: true,
+    shortName: true,
+    tagline: true,
+    blurb: true,
+    address: true,
+    locality: true,
+    openingHours: true,
+    commentLabel: true,
+  })
+  .extend({ developerCredit: strict({ name: text('developerCredit.name', { max: 80 }) }).optional() });
+
 export const slideSchema = <I extends z.ZodType>(image: I) =>
   strict({
     /** Position in the slider, 1 comes first. */
@@ -240,3 +257,4 @@ export const articleSchema = <I extends z.ZodType>(image: I) =>
   });
 
 export type Settings = z.infer<typeof settingsSchema>;
+export type SettingsTranslation = z.infer<typeof settingsTranslationSchema>;

@@ -1,14 +1,22 @@
 /**
  * The document head as data: each page states what is its own (title, description, path, type,
  * structured data) and this module merges it with the site's settings. One function knows the
- * canonical URL policy (absolute, no trailing slash, case kept), so no page builds one by hand.
+ * canonical URL policy (absolute, no trailing slash, case kept) and the hreflang pairs between
+ * editions, so no page builds one by hand.
  */
+import { DEFAULT_LOCALE, LOCALES, localeInfo, localizePath, type Locale } from './i18n/index.ts';
+
 export interface PageMeta {
   /** The page's own title; the brand's short name is appended where it fits (see fullTitle). */
   title: string;
   description: string;
-  /** The page's path, e.g. `/about` or `/Best-Plumbing-Service-in-Dubai`. */
+  /**
+   * The page's path in the English form, e.g. `/about` or `/Best-Plumbing-Service-in-Dubai`; the
+   * Arabic page's address and the hreflang alternates are made from it.
+   */
   path: string;
+  /** The editions that publish this page (an article may exist in one language only); all by default. */
+  editions?: readonly Locale[];
   type?: 'website' | 'article';
   /** An absolute or root-relative image URL for link previews. */
   image?: { src: string; alt: string; type?: string };
@@ -21,7 +29,8 @@ export interface SiteMeta {
   companyName: string;
   /** The brand as titles carry it: the settings' shortName. */
   shortName: string;
-  lang: string;
+  /** The edition being rendered. */
+  locale: Locale;
 }
 
 export interface HeadData {
@@ -29,6 +38,8 @@ export interface HeadData {
   title: string;
   description: string;
   canonical: string;
+  /** hreflang alternates: one per edition that has the page, plus x-default (English where it exists). */
+  alternates: { hreflang: string; href: string }[];
   robots?: string;
   meta: { name?: string; property?: string; content: string }[];
   jsonLd: string[];
@@ -62,16 +73,42 @@ export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/**
+ * The hreflang set of a page: each edition that publishes it, and x-default pointing at the
+ * English page (or the only edition there is). Empty for a page in one language only: an
+ * alternate may never point at a page that does not exist.
+ */
+export function hreflangAlternates(siteUrl: string, path: string, editions: readonly Locale[] = LOCALES) {
+  if (editions.length < 2) return [];
+  const href = (locale: Locale) => canonicalUrl(siteUrl, localizePath(path, locale));
+  const fallback = editions.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : editions[0]!;
+  return [
+    ...editions.map((locale) => ({ hreflang: localeInfo[locale].lang, href: href(locale) })),
+    { hreflang: 'x-default', href: href(fallback) },
+  ];
+}
+
+/** A WebPage node for every page, so that the structured data says which language the page is in. */
+function webPage(title: string, url: string, lang: string) {
+  return { '@context': 'https://schema.org', '@type': 'WebPage', name: title, url, inLanguage: lang };
+}
+
 export function buildHead(page: PageMeta, site: SiteMeta): HeadData {
   const title = fullTitle(page.title, site.shortName);
-  const canonical = canonicalUrl(site.siteUrl, page.path);
+  const { lang, ogLocale } = localeInfo[site.locale];
+  const canonical = canonicalUrl(site.siteUrl, localizePath(page.path, site.locale));
+  const editions = page.editions ?? LOCALES;
+  const alternates = page.noindex ? [] : hreflangAlternates(site.siteUrl, page.path, editions);
   const meta: HeadData['meta'] = [
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: site.companyName },
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: canonical },
-    { property: 'og:locale', content: site.lang.replace('-', '_') },
+    { property: 'og:locale', content: ogLocale },
+    ...editions
+      .filter((locale) => locale !== site.locale && !page.noindex)
+      .map((locale) => ({ property: 'og:locale:alternate', content: localeInfo[locale].ogLocale })),
     { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },
@@ -90,8 +127,9 @@ export function buildHead(page: PageMeta, site: SiteMeta): HeadData {
     title,
     description: page.description,
     canonical,
+    alternates,
     robots: page.noindex ? 'noindex' : undefined,
     meta,
-    jsonLd: (page.jsonLd ?? []).map(serializeJsonLd),
+    jsonLd: [webPage(title, canonical, lang), ...(page.jsonLd ?? [])].map(serializeJsonLd),
   };
 }

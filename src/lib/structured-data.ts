@@ -84,6 +84,7 @@ export function articleData(article: {
   date: Date;
   publisher: string;
   logo: string;
+  inLanguage: string;
 }) {
   return {
     '@context': 'https://schema.org',
@@ -93,6 +94,7 @@ export function articleData(article: {
     mainEntityOfPage: article.url,
     image: article.image,
     datePublished: article.date.toISOString(),
+    inLanguage: article.inLanguage,
     author: { '@type': 'Organization', name: article.publisher },
     publisher: {
       '@type': 'Organization',

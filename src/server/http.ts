@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
+import { LOCALES, localeInfo, splitLocale } from '../lib/i18n/index.ts';
 import { TEXT_TYPES } from './compressible.ts';
 
 export type AstroHandler = (
@@ -74,11 +75,18 @@ export function createSiteServer({ clientDir, astroHandler, locals, health }: Si
     },
   });
 
-  // The 404 page, read once (its brotli copy too, when the build made one).
-  const notFoundPath = join(clientDir, '404.html');
-  const notFound = existsSync(notFoundPath) ? readFileSync(notFoundPath) : undefined;
-  const notFoundBrotli = existsSync(`${notFoundPath}.br`) ? readFileSync(`${notFoundPath}.br`) : undefined;
+  // Each edition's 404 page (404.html, ar/404.html), read once, its brotli copy too when the build made one.
+  const notFoundPages = new Map(
+    LOCALES.map((locale) => {
+      const path = join(clientDir, localeInfo[locale].folder, '404.html');
+      const page = existsSync(path) ? readFileSync(path) : undefined;
+      const brotli = existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined;
+      return [locale, { page, brotli }];
+    }),
+  );
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
+    const { locale } = splitLocale(new URL(req.url ?? '/', 'http://site').pathname);
+    const { page: notFound, brotli: notFoundBrotli } = notFoundPages.get(locale) ?? {};
     res.statusCode = 404;
     res.setHeader('Cache-Control', 'no-cache');
     if (!notFound) {

@@ -6,7 +6,7 @@ const site = {
   siteUrl: 'https://www.example.ae/',
   companyName: 'Example Technical Services L.L.C.',
   shortName: 'Example Technical Services',
-  lang: 'en',
+  locale: 'en' as const,
 };
 
 describe('canonical URL', () => {
@@ -56,6 +56,41 @@ describe('buildHead', () => {
   it('marks pages that must not be indexed', () => {
     expect(buildHead({ title: 'Not found', description: 'x', path: '/404', noindex: true }, site).robots).toBe(
       'noindex',
+    );
+  });
+
+  it('links the page to its twin in every edition, with x-default on the English page', () => {
+    const head = buildHead(
+      { title: 'HVAC', description: 'Cooling.', path: '/service/hvac' },
+      { ...site, locale: 'ar' },
+    );
+    expect(head.canonical).toBe('https://www.example.ae/ar/service/hvac');
+    expect(head.alternates).toEqual([
+      { hreflang: 'en', href: 'https://www.example.ae/service/hvac' },
+      { hreflang: 'ar', href: 'https://www.example.ae/ar/service/hvac' },
+      { hreflang: 'x-default', href: 'https://www.example.ae/service/hvac' },
+    ]);
+    expect(head.meta).toContainEqual({ property: 'og:locale', content: 'ar_AE' });
+    expect(head.meta).toContainEqual({ property: 'og:locale:alternate', content: 'en_AE' });
+    expect(JSON.parse(head.jsonLd[0]!)).toMatchObject({ '@type': 'WebPage', inLanguage: 'ar' });
+  });
+
+  it('gives a page published in one language only no alternates at all', () => {
+    const head = buildHead(
+      { title: 'News', description: 'x', path: '/only-arabic', editions: ['ar'] },
+      {
+        ...site,
+        locale: 'ar',
+      },
+    );
+    expect(head.alternates).toEqual([]);
+    expect(head.meta.some((tag) => tag.property === 'og:locale:alternate')).toBe(false);
+    expect(head.canonical).toBe('https://www.example.ae/ar/only-arabic');
+  });
+
+  it('gives the Arabic home page the address /ar, without a trailing slash', () => {
+    expect(buildHead({ title: 'Home', description: 'x', path: '/' }, { ...site, locale: 'ar' }).canonical).toBe(
+      'https://www.example.ae/ar',
     );
   });
 

@@ -19,6 +19,8 @@ interface Props {
   label: string;
   pauseLabel: string;
   interval?: number;
+  /** The page's direction: on an Arabic page the slides run right to left. */
+  direction?: 'ltr' | 'rtl';
   className?: string;
   children?: ReactNode;
 }
@@ -26,10 +28,17 @@ interface Props {
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export default function BannerSlider({ label, pauseLabel, interval = 6000, className = '', children }: Props) {
+export default function BannerSlider({
+  label,
+  pauseLabel,
+  interval = 6000,
+  direction = 'ltr',
+  className = '',
+  children,
+}: Props) {
   const [emblaRef, emblaApi] = useEmblaCarousel(
     // Embla's duration is not in milliseconds; 30 is close to the spec's 700 ms transition.
-    { loop: true, duration: 30, container: '.banner-track', slides: '.banner-slide' },
+    { loop: true, duration: 30, direction, container: '.banner-track', slides: '.banner-slide' },
     [Autoplay({ delay: interval, playOnInit: false, stopOnInteraction: true })],
   );
   const [paused, setPaused] = useState(false);

@@ -32,6 +32,8 @@ export interface ContactFormLabels {
 interface Props {
   action: string;
   endpoint: string;
+  /** The page's language: sent with the form, so the server answers in it (src/server/handler.ts). */
+  lang: string;
   labels: ContactFormLabels;
   limits: Record<Field, number>;
   initialValues?: Partial<Values>;
@@ -45,6 +47,7 @@ const EMPTY: Values = { name: '', email: '', mobile: '', message: '' };
 export default function ContactForm({
   action,
   endpoint,
+  lang,
   labels,
   limits,
   initialValues,
@@ -142,14 +145,14 @@ export default function ContactForm({
         <label htmlFor="contact-email" className="block font-semibold text-brand-navy">
           {labels.email}
         </label>
-        <input type="email" size={40} required autoComplete="email" {...fieldProps('email')} />
+        <input type="email" size={40} required autoComplete="email" dir="ltr" {...fieldProps('email')} />
         {fieldError('email')}
       </div>
       <div>
         <label htmlFor="contact-mobile" className="block font-semibold text-brand-navy">
           {labels.mobile}
         </label>
-        <input type="tel" size={40} autoComplete="tel" {...fieldProps('mobile')} />
+        <input type="tel" size={40} autoComplete="tel" dir="ltr" {...fieldProps('mobile')} />
         {fieldError('mobile')}
       </div>
       <div>
@@ -163,6 +166,7 @@ export default function ContactForm({
         <label htmlFor="contact-website">{labels.honeypot}</label>
         <input type="text" id="contact-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      <input type="hidden" name="lang" value={lang} />
       <button type="submit" className="button button-primary" disabled={sending} data-sending={labels.sending}>
         {sending ? labels.sending : labels.submit}
       </button>

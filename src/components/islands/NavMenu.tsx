@@ -61,7 +61,7 @@ export default function NavMenu({ menuId, label, desktopQuery, children }: Props
         ref={menuRef}
         id={menuId}
         popover="auto"
-        className="nav-menu m-0 h-auto w-auto overflow-visible border-0 border-t border-slate-200 bg-white p-0 text-inherit shadow-md lg:static lg:block lg:border-0 lg:bg-transparent lg:shadow-none"
+        className="nav-menu m-0 h-auto w-auto lg:ms-auto overflow-visible border-0 border-t border-slate-200 bg-white p-0 text-inherit shadow-md lg:static lg:block lg:border-0 lg:bg-transparent lg:shadow-none"
       >
         {children}
       </div>

@@ -1,8 +1,10 @@
 /**
- * Arabic interface strings: the same keys and nesting as `ui` in ../ui.ts, every string in Arabic.
- * The language switcher's labels are added by the lead, not here.
+ * Arabic interface strings: the same keys and nesting as `en` in ./en.ts (the type makes sure of
+ * it), every string in Arabic.
  */
-export const ar = {
+import type { UiStrings } from './en.ts';
+
+export const ar: UiStrings = {
   skipToContent: 'انتقل إلى المحتوى',
   mainNavigation: 'القائمة الرئيسية',
   menu: 'القائمة',
@@ -16,6 +18,8 @@ export const ar = {
   address: 'العنوان',
   followUs: 'تابعنا',
   copyright: 'جميع الحقوق محفوظة.',
+  privacyNotice: 'إشعار الخصوصية',
+  privacyUnderForm: 'كيف نستخدم البيانات التي ترسلها إلينا ونحفظها',
   developedBy: 'تصميم وتطوير',
   readMore: 'اقرأ المزيد',
   readLess: 'عرض أقل',
@@ -26,6 +30,8 @@ export const ar = {
   aboutHeading: 'من نحن',
   ourServices: 'خدماتنا',
   getAQuote: 'اطلب عرض سعر',
+  contactDetails: 'بيانات التواصل',
+  aboutCallToAction: 'هل أنت مستعد للحديث عن مبناك؟',
   learnMore: 'اعرف المزيد',
   notFoundTitle: 'الصفحة غير موجودة',
   notFoundText: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.',
@@ -44,6 +50,7 @@ export const ar = {
   serviceCallToActionText: 'حدّثنا أكثر عن مشروعك',
   contactUs: 'تواصل معنا',
   blog: 'المدونة',
+  latestBlogs: 'أحدث المقالات',
   publishedOn: 'نُشر في',
   playVideo: 'تشغيل الفيديو (يفتح موقع الفيديو)',
   askForAQuote: 'اطلب استشارة مجانية',
@@ -76,12 +83,11 @@ export const ar = {
     x: 'إكس',
     youtube: 'يوتيوب',
   },
-} as const;
-
-export const arNavigation = [
-  { href: '/ar#home', label: 'الرئيسية' },
-  { href: '/ar/about', label: 'من نحن' },
-  { href: '/ar/service', label: 'خدماتنا' },
-  { href: '/ar/blogs', label: 'المدونة' },
-  { href: '/ar/contact', label: 'اتصل بنا' },
-] as const;
+  navigation: {
+    home: 'الرئيسية',
+    about: 'من نحن',
+    services: 'خدماتنا',
+    blogs: 'المدونة',
+    contact: 'اتصل بنا',
+  },
+};

@@ -1,11 +1,8 @@
 /**
- * The language of the site and every string the interface prints (as opposed to content).
- * An Arabic edition adds a second locale here; components read `locale` and `ui` and never
- * hard-code a language, a direction or a label.
+ * Every string the interface prints in English (as opposed to content). ./ar.ts has the same keys
+ * in Arabic; components get the right one from `i18n(Astro.currentLocale)` in ./index.ts.
  */
-export const locale = { lang: 'en', dir: 'ltr', dateLocale: 'en-US' } as const;
-
-export const ui = {
+export const en = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
   menu: 'Menu',
@@ -85,12 +82,15 @@ export const ui = {
     x: 'X',
     youtube: 'YouTube',
   },
-} as const;
+  /** The main menu, in order; each label goes with the path in `navigationPaths` (./index.ts). */
+  navigation: {
+    home: 'Home',
+    about: 'About',
+    services: 'Services',
+    blogs: 'Blogs',
+    contact: 'Contact',
+  },
+};
 
-export const navigation = [
-  { href: '/#home', label: 'Home' },
-  { href: '/about', label: 'About' },
-  { href: '/service', label: 'Services' },
-  { href: '/blogs', label: 'Blogs' },
-  { href: '/contact', label: 'Contact' },
-] as const;
+/** The shape every language's strings have: the English keys, any text. */
+export type UiStrings = typeof en;

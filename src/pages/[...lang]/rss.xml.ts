@@ -1,0 +1,26 @@
+import rss from '@astrojs/rss';
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { editionPaths, localeInfo, localizePath, toLocale } from '../../lib/i18n';
+import { getArticles, getSettings } from '../../queries';
+
+/** One feed per edition: /rss.xml and /ar/rss.xml, each with that edition's articles. */
+export const getStaticPaths = (() => editionPaths()) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ site, params }) => {
+  const locale = toLocale(params.lang);
+  const { lang, ui } = localeInfo[locale];
+  const [settings, articles] = await Promise.all([getSettings(locale), getArticles(locale)]);
+  return rss({
+    title: `${settings.companyName}: ${ui.rssTitle}`,
+    description: settings.tagline,
+    site: site ?? settings.siteUrl,
+    trailingSlash: false,
+    customData: `<language>${lang}</language>`,
+    items: articles.map((article) => ({
+      title: article.data.title,
+      description: article.data.excerpt,
+      pubDate: article.data.date,
+      link: localizePath(`/${article.slug}`, locale),
+    })),
+  });
+};

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { ar } from '../../src/lib/i18n/ar';
+import { en } from '../../src/lib/i18n/en';
+import { entryId, entryLocale, i18n, localizePath, navigationFor, splitLocale } from '../../src/lib/i18n';
+import { withDefaultAlternate } from '../../src/lib/sitemap';
+
+describe('localizePath', () => {
+  it('puts an Arabic page behind /ar with the same slug, and the home page at /ar', () => {
+    expect(localizePath('/about', 'ar')).toBe('/ar/about');
+    expect(localizePath('/service/hvac-system-in-dubai-uae', 'ar')).toBe('/ar/service/hvac-system-in-dubai-uae');
+    expect(localizePath('/', 'ar')).toBe('/ar');
+    expect(localizePath('/#home', 'ar')).toBe('/ar#home');
+  });
+
+  it('takes an Arabic path back to its English twin', () => {
+    expect(localizePath('/ar/about', 'en')).toBe('/about');
+    expect(localizePath('/ar', 'en')).toBe('/');
+    expect(localizePath('/ar#home', 'en')).toBe('/#home');
+    expect(localizePath('/ar/about', 'ar')).toBe('/ar/about');
+  });
+
+  it('leaves other sites, e-mail, phone and in-page links alone', () => {
+    for (const link of ['https://example.com/x', 'mailto:a@b.ae', 'tel:+97145550142', '#about', '//cdn.example/x']) {
+      expect(localizePath(link, 'ar')).toBe(link);
+    }
+  });
+
+  it('does not take a page whose name only starts with "ar" for an Arabic one', () => {
+    expect(splitLocale('/archive')).toEqual({ locale: 'en', path: '/archive' });
+    expect(localizePath('/archive', 'ar')).toBe('/ar/archive');
+  });
+});
+
+describe('content entries', () => {
+  it('splits a translation id into locale and slug, and back', () => {
+    expect(entryLocale('ar/mep-maintenance-company-in-uae')).toEqual({
+      locale: 'ar',
+      slug: 'mep-maintenance-company-in-uae',
+    });
+    expect(entryLocale('Best-Plumbing-Service-in-Dubai')).toEqual({
+      locale: 'en',
+      slug: 'Best-Plumbing-Service-in-Dubai',
+    });
+    expect(entryId('site', 'ar')).toBe('ar/site');
+    expect(entryId('site', 'en')).toBe('site');
+  });
+});
+
+describe('interface strings', () => {
+  const keysOf = (value: object, prefix = ''): string[] =>
+    Object.entries(value).flatMap(([key, inner]) =>
+      inner && typeof inner === 'object' ? keysOf(inner, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+
+  it('has every English key in Arabic, and no Arabic string left in English', () => {
+    expect(keysOf(ar).sort()).toEqual(keysOf(en).sort());
+    const arabicLetters = /[\u0600-\u06FF]/;
+    const untranslated = keysOf(ar).filter((key) => {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ar);
+      const text = typeof value === 'function' ? (value as (a: number, b: number) => string)(1, 3) : String(value);
+      return !arabicLetters.test(text) && !/^social\./.test(key);
+    });
+    expect(untranslated).toEqual([]);
+  });
+
+  it('gives each edition its direction, language and menu', () => {
+    expect(i18n('ar')).toMatchObject({ lang: 'ar', dir: 'rtl', locale: 'ar' });
+    expect(i18n(undefined)).toMatchObject({ lang: 'en', dir: 'ltr', locale: 'en' });
+    expect(i18n('fr').locale).toBe('en');
+    expect(navigationFor('ar').map((item) => item.href)).toEqual([
+      '/ar#home',
+      '/ar/about',
+      '/ar/service',
+      '/ar/blogs',
+      '/ar/contact',
+    ]);
+    expect(navigationFor('en')[0]).toEqual({ href: '/#home', label: 'Home' });
+  });
+
+  it('writes Arabic dates with the digits 0-9 and Gregorian month names', () => {
+    const formatted = new Intl.DateTimeFormat(i18n('ar').dateLocale, { dateStyle: 'long' }).format(
+      new Date('2024-07-16T00:00:00Z'),
+    );
+    expect(formatted).toMatch(/16/);
+    expect(formatted).toMatch(/2024/);
+    expect(formatted).toContain('يوليو');
+  });
+});
+
+describe('sitemap alternates', () => {
+  it('adds x-default (the English page) to a page with twins, and nothing to a page without', () => {
+    const links = [
+      { url: 'https://x.ae/about', lang: 'en' },
+      { url: 'https://x.ae/ar/about', lang: 'ar' },
+    ];
+    expect(withDefaultAlternate({ links }, 'en').links).toEqual([
+      ...links,
+      { url: 'https://x.ae/about', lang: 'x-default' },
+    ]);
+    expect(links).toHaveLength(2);
+    expect(withDefaultAlternate({ links: undefined }, 'en')).toEqual({ links: undefined });
+  });
+});
