@@ -105,4 +105,9 @@ export const PAGE_KINDS: Record<string, string> = {
   blog: '/blogs',
   article: '/lifting-equipment-in-dubai',
   contact: '/contact',
+  // The Arabic edition: the kinds with the most words and the one with the form.
+  'ar-home': '/ar',
+  'ar-service': '/ar/service/hvac-system-in-dubai-uae',
+  'ar-article': '/ar/lifting-equipment-in-dubai',
+  'ar-contact': '/ar/contact',
 };

@@ -21,6 +21,17 @@ export const PAGE_KINDS: { name: string; path: string; slide?: number }[] = [
   { name: 'article', path: '/best-hvac-services-in-dubai' },
   { name: 'contact', path: '/contact' },
   { name: '404', path: '/no-such-page' },
+  // The Arabic edition, right to left: every kind of page once.
+  { name: 'ar-home-slide-1', path: '/ar', slide: 1 },
+  { name: 'ar-home-slide-2', path: '/ar', slide: 2 },
+  { name: 'ar-home-slide-3', path: '/ar', slide: 3 },
+  { name: 'ar-about', path: '/ar/about', slide: 1 },
+  { name: 'ar-services', path: '/ar/service' },
+  ...SERVICE_SLUGS.map((slug) => ({ name: `ar-service-${slug}`, path: `/ar/service/${slug}` })),
+  { name: 'ar-blogs', path: '/ar/blogs' },
+  { name: 'ar-article', path: '/ar/best-hvac-services-in-dubai' },
+  { name: 'ar-contact', path: '/ar/contact' },
+  { name: 'ar-404', path: '/ar/no-such-page' },
 ];
 
 export interface TextOverArt {
