@@ -2,10 +2,11 @@
  * What a contact post may contain, checked on the server whatever the browser did: required
  * fields, an e-mail address of sane form, length limits, and no control characters in the
  * single-line fields (so a name can never smuggle a line break into an e-mail header). Every
- * message exists in each language of the site.
+ * message exists in each language of the site; a mobile number typed with Arabic-Indic digits is
+ * stored with Western ones.
  */
 import { z } from 'astro/zod';
-import { arabicCount, type ContactLanguage } from './contact-language.ts';
+import { arabicCount, westernDigits, type ContactLanguage } from './contact-language.ts';
 
 export const LIMITS = { name: 100, email: 254, mobile: 30, message: 5000 } as const;
 
@@ -16,6 +17,12 @@ const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u20
 
 export const cleanSingleLine = (value: string) => value.replace(SINGLE_LINE_FORBIDDEN, ' ').replace(/\s+/g, ' ').trim();
 export const cleanMultiLine = (value: string) => value.replace(/\r\n?/g, '\n').replace(MULTI_LINE_FORBIDDEN, '').trim();
+
+/** Invisible direction marks that phones add around a number copied from the contacts app. */
+const DIRECTION_MARKS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** A phone number as typed on any keyboard, with the digits the rest of the system reads. */
+export const cleanMobile = (value: string) => westernDigits(cleanSingleLine(value.replace(DIRECTION_MARKS, '')));
 
 export interface FieldMessages {
   nameMissing: string;
@@ -79,7 +86,7 @@ function buildSchema(messages: FieldMessages) {
       .string()
       .optional()
       .default('')
-      .transform(cleanSingleLine)
+      .transform(cleanMobile)
       .pipe(
         z
           .string()

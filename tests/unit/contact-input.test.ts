@@ -1,9 +1,10 @@
 /**
  * The contact form's checks in both editions: the same rules, each message in the visitor's
- * language (the wording is pinned here, as copy).
+ * language (the wording is pinned here, as copy), and mobile numbers typed on an Arabic
+ * keyboard stored with Western digits.
  */
 import { describe, expect, it } from 'vitest';
-import { parseContact, type ParsedContact } from '../../src/server/contact-input';
+import { cleanMobile, parseContact, type ParsedContact } from '../../src/server/contact-input';
 import type { ContactLanguage } from '../../src/server/contact-language';
 
 const valid = { name: 'Fatima Al Marri', email: 'fatima@example.com', mobile: '', message: 'Please call me.' };
@@ -101,5 +102,25 @@ describe('field messages in Arabic', () => {
       if (!en.ok && !ar.ok) expect(Object.keys(ar.errors)).toEqual(Object.keys(en.errors));
       if (en.ok && ar.ok) expect(ar.input).toEqual(en.input);
     }
+  });
+});
+
+describe('mobile numbers typed on an Arabic keyboard', () => {
+  it('are accepted with Arabic-Indic or Persian digits and kept with Western ones', () => {
+    expect(inputOf({ ...valid, mobile: '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧' }, 'ar').mobile).toBe('+971 50 123 4567');
+    expect(inputOf({ ...valid, mobile: '۰۵۰-۹۸۷-۶۵۴۳' }, 'ar').mobile).toBe('050-987-6543');
+    expect(inputOf({ ...valid, mobile: '(٠٤) 123 ٤5٦٧' }).mobile).toBe('(04) 123 4567');
+  });
+
+  it('lose the invisible direction marks a phone adds to a copied number', () => {
+    expect(cleanMobile('\u202A+971 50 123 4567\u202C')).toBe('+971 50 123 4567');
+    expect(inputOf({ ...valid, mobile: '\u200F+٩٧١\u200E ٥٠ ١٢٣ ٤٥٦٧\u2069' }, 'ar').mobile).toBe('+971 50 123 4567');
+  });
+
+  it('still refuse anything but digits, spaces and + ( ) . -, the Arabic comma included', () => {
+    expect(errorsOf({ ...valid, mobile: '٠٥٠، ١٢٣' }, 'ar')).toEqual({
+      mobile: 'يُرجى كتابة رقم الهاتف بالأرقام والمسافات وعلامة + فقط',
+    });
+    expect(errorsOf({ ...valid, mobile: '050 123 4567 ext' })).toHaveProperty('mobile');
   });
 });

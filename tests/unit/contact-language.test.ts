@@ -3,7 +3,7 @@
  * the body is read, the query and then the page it was sent from; English otherwise.
  */
 import { describe, expect, it } from 'vitest';
-import { arabicCount, contactLanguage, postLanguage } from '../../src/server/contact-language';
+import { arabicCount, contactLanguage, postLanguage, westernDigits } from '../../src/server/contact-language';
 
 const request = (url: string, referer?: string) =>
   new Request(url, { method: 'POST', headers: referer ? { Referer: referer } : {} });
@@ -44,6 +44,15 @@ describe('postLanguage', () => {
     ]) {
       expect(postLanguage(request('https://example.ae/mail.php', referer)), referer).toBe('en');
     }
+  });
+});
+
+describe('westernDigits', () => {
+  it('turns Arabic-Indic and Persian digits into 0-9 and leaves everything else', () => {
+    expect(westernDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(westernDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(westernDigits('+971 (٥٠) ۱23-4.5')).toBe('+971 (50) 123-4.5');
+    expect(westernDigits('رقم ٣')).toBe('رقم 3');
   });
 });
 
