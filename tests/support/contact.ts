@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ContactStore } from '../../src/server/store';
 import { startSite, type RunningSite } from './site-server';
@@ -40,6 +41,72 @@ export const readStore = (path: string) => {
     store.close();
   }
 };
+
+/** The messages table as the store created it before the Arabic edition (no language column). */
+const TABLE_BEFORE_LANGUAGE = `
+  CREATE TABLE messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    received_at TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    mobile TEXT NOT NULL DEFAULT '',
+    message TEXT NOT NULL,
+    recipient TEXT NOT NULL,
+    client_address TEXT,
+    status TEXT NOT NULL CHECK (status IN ('queued', 'sending', 'sent', 'spam')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    lease_until INTEGER,
+    last_error TEXT,
+    sent_at TEXT
+  );
+  CREATE INDEX messages_outbox ON messages (status, next_attempt_at);
+`;
+
+export interface OldMessage {
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  recipient: string;
+  status: 'queued' | 'sent' | 'spam';
+  receivedAt?: string;
+}
+
+/** A database file as a deployment made it before the Arabic edition, holding `messages`. */
+export function createOldDatabase(path: string, messages: OldMessage[]) {
+  const db = new DatabaseSync(path);
+  try {
+    db.exec('PRAGMA journal_mode = WAL;');
+    db.exec(TABLE_BEFORE_LANGUAGE);
+    const insert = db.prepare(
+      `INSERT INTO messages (received_at, name, email, mobile, message, recipient, status, next_attempt_at, sent_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const message of messages) {
+      const receivedAt = message.receivedAt ?? new Date().toISOString();
+      const sentAt = message.status === 'sent' ? receivedAt : null;
+      const { name, email, mobile, recipient, status } = message;
+      insert.run(receivedAt, name, email, mobile, message.message, recipient, status, Date.parse(receivedAt), sentAt);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/** The columns of the messages table, as SQLite reports them. */
+export function columnsOf(path: string) {
+  const db = new DatabaseSync(path, { readOnly: true });
+  try {
+    return db.prepare('PRAGMA table_info(messages)').all() as {
+      name: string;
+      dflt_value: string | null;
+      notnull: number;
+    }[];
+  } finally {
+    db.close();
+  }
+}
 
 /**
  * The servers one test file starts, stopped after each test: real server processes over the
