@@ -6,10 +6,15 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ContactStore } from '../../src/server/store';
 import { startSite, type RunningSite } from './site-server';
-import { TestSmtpServer, type SmtpDelays } from './smtp';
+import { parseMail, TestSmtpServer, type SmtpDelays } from './smtp';
 
-export function post(target: RunningSite, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${target.url}/mail.php`, {
+export function post(
+  target: RunningSite,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  path = '/mail.php',
+) {
+  return fetch(`${target.url}${path}`, {
     method: 'POST',
     headers: { Origin: target.url, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
@@ -41,6 +46,54 @@ export const readStore = (path: string) => {
     store.close();
   }
 };
+
+/** Quoted-printable (RFC 2045, and the Q encoding of RFC 2047 when `underscoreIsSpace`) to bytes. */
+function quotedPrintable(text: string, underscoreIsSpace = false): Buffer {
+  const bytes: number[] = [];
+  const source = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    if (char === '=' && /^[0-9A-F]{2}$/i.test(source.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(source.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (char === '_' && underscoreIsSpace) bytes.push(0x20);
+    else bytes.push(...Buffer.from(char, 'utf8'));
+  }
+  return Buffer.from(bytes);
+}
+
+/** A header with RFC 2047 encoded words, decoded (adjacent words joined before decoding, as a character may span two). */
+function decodeHeader(value: string): string {
+  const word = /=\?utf-8\?([bq])\?([^?]*)\?=/gi;
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/(?:=\?utf-8\?[bq]\?[^?]*\?=)+/gi, (run) =>
+      Buffer.concat(
+        [...run.matchAll(word)].map(([, encoding, text]) =>
+          encoding!.toLowerCase() === 'b' ? Buffer.from(text!, 'base64') : quotedPrintable(text!, true),
+        ),
+      ).toString('utf8'),
+    );
+}
+
+/**
+ * The subject and plain-text body of a mail as a person reads them: nodemailer sends non-ASCII
+ * text encoded (RFC 2047 words in headers, quoted-printable or base64 in the body).
+ */
+export function decodedMail(raw: string): { subject: string; text: string } {
+  const { headers, body } = parseMail(raw);
+  const encoding = (headers.get('content-transfer-encoding')?.[0] ?? '7bit').toLowerCase();
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? quotedPrintable(body)
+        : Buffer.from(body, 'utf8');
+  return {
+    subject: decodeHeader(headers.get('subject')?.[0] ?? ''),
+    text: bytes.toString('utf8').replace(/\r\n/g, '\n'),
+  };
+}
 
 /** The messages table as the store created it before the Arabic edition (no language column). */
 const TABLE_BEFORE_LANGUAGE = `
