@@ -1,5 +1,6 @@
 /**
- * `npm run inbox`: the stored contact messages, newest first, with their delivery state.
+ * `npm run inbox`: the stored contact messages, newest first, with the edition of the site each
+ * was sent from and its delivery state.
  * Reads CONTACT_DB (default data/contact.sqlite). `npm run inbox -- --all` shows every message
  * (default: the latest 50); `--full` prints whole messages.
  */
@@ -20,6 +21,8 @@ const messages = store.list(args.has('--all') ? Number.MAX_SAFE_INTEGER : 50);
 const counts = store.counts();
 store.close();
 
+const EDITION: Record<StoredMessage['language'], string> = { en: 'English site', ar: 'Arabic site' };
+
 const state = (message: StoredMessage) => {
   if (message.status === 'sent') return `sent ${message.sentAt}`;
   if (message.status === 'spam') return 'spam (never mailed)';
@@ -30,7 +33,7 @@ const state = (message: StoredMessage) => {
 console.log(`${path}\nsent ${counts.sent} · queued ${counts.queued + counts.sending} · spam ${counts.spam}\n`);
 for (const message of messages) {
   const text = args.has('--full') ? message.message : message.message.replace(/\s+/g, ' ').slice(0, 80);
-  console.log(`#${message.id}  ${message.receivedAt}  ${state(message)}`);
+  console.log(`#${message.id}  ${message.receivedAt}  ${EDITION[message.language]}  ${state(message)}`);
   console.log(`    ${message.name} <${message.email}>${message.mobile ? `  ${message.mobile}` : ''}`);
   console.log(`    ${text}\n`);
 }

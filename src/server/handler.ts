@@ -1,28 +1,55 @@
 /**
  * The contact form's one handler, shared by POST /mail.php (the seed's contract: text or JSON)
  * and POST /contact/send (the form without JavaScript: an HTML page). It decides the outcome;
- * the routes only choose how to show it. Nothing a client sends can make it throw.
+ * the routes only choose how to show it. Nothing a client sends can make it throw. Every answer
+ * is in the language of the edition the form was sent from (see contact-language.ts).
  */
 import { parseContact, HONEYPOT_FIELD, type ContactField, type FieldErrors } from './contact-input.ts';
+import { arabicCount, postLanguage, type ContactLanguage } from './contact-language.ts';
+
+export { contactLanguage, LANGUAGE_FIELD, type ContactLanguage } from './contact-language.ts';
 import type { ContactRuntime } from './runtime.ts';
 
 /** Far above what the four fields can legitimately hold (5,000 characters of message, URL-encoded). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export type ContactOutcome =
+/** Every outcome says its language, so the page that shows it can speak the same one. */
+export type ContactOutcome = { lang: ContactLanguage } & (
   | { status: 200; kind: 'accepted'; message: string }
   | { status: 400; kind: 'invalid'; message: string; errors: FieldErrors; values: Record<ContactField, string> }
   | { status: 413; kind: 'too-large'; message: string }
   | { status: 415; kind: 'unsupported'; message: string }
-  | { status: 429; kind: 'rate-limited'; message: string; retryAfterSeconds: number };
+  | { status: 429; kind: 'rate-limited'; message: string; retryAfterSeconds: number }
+);
 
-export const MESSAGES = {
-  accepted: 'Thank you. We have received your message and will get back to you shortly.',
-  invalid: 'Please check the highlighted fields and send the form again.',
-  tooLarge: 'The message is too long to send. Please shorten it and try again.',
-  unsupported: 'The form must be sent as a web form (application/x-www-form-urlencoded or multipart/form-data).',
-  rateLimited: (seconds: number) =>
-    `You have sent several messages in a short time. Please wait ${seconds} seconds and try again, or call us.`,
+export interface AnswerMessages {
+  accepted: string;
+  invalid: string;
+  tooLarge: string;
+  unsupported: string;
+  rateLimited: (seconds: number) => string;
+}
+
+const arabicSeconds = (seconds: number) =>
+  arabicCount(seconds, { one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية', other: 'ثانية' });
+
+export const MESSAGES: Record<ContactLanguage, AnswerMessages> = {
+  en: {
+    accepted: 'Thank you. We have received your message and will get back to you shortly.',
+    invalid: 'Please check the highlighted fields and send the form again.',
+    tooLarge: 'The message is too long to send. Please shorten it and try again.',
+    unsupported: 'The form must be sent as a web form (application/x-www-form-urlencoded or multipart/form-data).',
+    rateLimited: (seconds) =>
+      `You have sent several messages in a short time. Please wait ${seconds} seconds and try again, or call us.`,
+  },
+  ar: {
+    accepted: 'شكرًا لك، وصلتنا رسالتك وسنتواصل معك قريبًا.',
+    invalid: 'يُرجى مراجعة الحقول المحددة ثم إرسال النموذج مرة أخرى.',
+    tooLarge: 'رسالتك أطول من أن تُرسل. يُرجى اختصارها ثم المحاولة مرة أخرى.',
+    unsupported: 'يجب إرسال النموذج بصيغة نموذج ويب (application/x-www-form-urlencoded أو multipart/form-data).',
+    rateLimited: (seconds) =>
+      `لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى المحاولة مرة أخرى بعد ${arabicSeconds(seconds)}، أو الاتصال بنا.`,
+  },
 };
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -77,33 +104,38 @@ export interface ContactContext {
 export async function handleContactPost(request: Request, context: ContactContext): Promise<ContactOutcome> {
   const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
   if (!FORM_TYPES.some((type) => contentType.startsWith(type))) {
-    return { status: 415, kind: 'unsupported', message: MESSAGES.unsupported };
+    const lang = postLanguage(request);
+    return { lang, status: 415, kind: 'unsupported', message: MESSAGES[lang].unsupported };
   }
 
   const limit = context.runtime.limiter.check(context.clientAddress);
+  // Read even past the limit: the refusal is written in the language the form names.
+  const body = await readLimitedBody(request, MAX_BODY_BYTES).catch(() => undefined);
+  const form = body && (await readForm(body, contentType));
+  const lang = postLanguage(request, form);
+  const messages = MESSAGES[lang];
   if (!limit.allowed) {
     return {
+      lang,
       status: 429,
       kind: 'rate-limited',
-      message: MESSAGES.rateLimited(limit.retryAfterSeconds),
+      message: messages.rateLimited(limit.retryAfterSeconds),
       retryAfterSeconds: limit.retryAfterSeconds,
     };
   }
-
-  const body = await readLimitedBody(request, MAX_BODY_BYTES).catch(() => undefined);
-  if (!body) return { status: 413, kind: 'too-large', message: MESSAGES.tooLarge };
-  const form = await readForm(body, contentType);
+  if (!body) return { lang, status: 413, kind: 'too-large', message: messages.tooLarge };
   if (!form) {
     return {
+      lang,
       status: 400,
       kind: 'invalid',
-      message: MESSAGES.invalid,
+      message: messages.invalid,
       errors: {},
       values: { name: '', email: '', mobile: '', message: '' },
     };
   }
 
-  const parsed = parseContact(form);
+  const parsed = parseContact(form, lang);
   const isSpam = (form[HONEYPOT_FIELD] ?? '').trim() !== '';
   if (isSpam) {
     // Answered like a success so that the robot learns nothing; kept for review, never mailed.
@@ -114,22 +146,35 @@ export async function handleContactPost(request: Request, context: ContactContex
       message: (form.message ?? '').slice(0, 10_000),
       recipient: context.recipient,
       clientAddress: context.clientAddress,
+      language: lang,
       spam: true,
     });
-    return { status: 200, kind: 'accepted', message: MESSAGES.accepted };
+    return { lang, status: 200, kind: 'accepted', message: messages.accepted };
   }
   if (!parsed.ok) {
-    return { status: 400, kind: 'invalid', message: MESSAGES.invalid, errors: parsed.errors, values: parsed.values };
+    return {
+      lang,
+      status: 400,
+      kind: 'invalid',
+      message: messages.invalid,
+      errors: parsed.errors,
+      values: parsed.values,
+    };
   }
 
-  context.runtime.store.add({ ...parsed.input, recipient: context.recipient, clientAddress: context.clientAddress });
+  context.runtime.store.add({
+    ...parsed.input,
+    recipient: context.recipient,
+    clientAddress: context.clientAddress,
+    language: lang,
+  });
   void context.runtime.outbox.kick();
-  return { status: 200, kind: 'accepted', message: MESSAGES.accepted };
+  return { lang, status: 200, kind: 'accepted', message: messages.accepted };
 }
 
 /** The seed's contract: plain text by default, JSON for a client that asks for it. */
 export function outcomeResponse(outcome: ContactOutcome, request: Request): Response {
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const headers = new Headers({ 'Cache-Control': 'no-store', 'Content-Language': outcome.lang });
   if (outcome.kind === 'rate-limited') headers.set('Retry-After', String(outcome.retryAfterSeconds));
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
   if (wantsJson) {

@@ -5,6 +5,7 @@
  * fields were already stripped of control characters, so no field can add a header.
  */
 import nodemailer from 'nodemailer';
+import type { ContactLanguage } from './contact-language.ts';
 import type { StoredMessage } from './store.ts';
 
 export interface Mailer {
@@ -19,8 +20,19 @@ export interface MailSettings {
   messageIdHost: string;
 }
 
+/**
+ * Staff read every mail in English, but should see at a glance which edition a message came
+ * from, so they can answer in its language. English mail keeps the subject it always had.
+ */
+const EDITIONS: Record<ContactLanguage, { subjectPrefix: string; sentFrom: string }> = {
+  en: { subjectPrefix: '', sentFrom: 'the English edition of the site (/contact)' },
+  ar: { subjectPrefix: '[Arabic site] ', sentFrom: 'the Arabic edition of the site (/ar/contact)' },
+};
+
 export function composeMail(message: StoredMessage, settings: MailSettings) {
+  const edition = EDITIONS[message.language];
   const lines = [
+    `Sent from: ${edition.sentFrom}`,
     `Name: ${message.name}`,
     `E-mail: ${message.email}`,
     `Mobile: ${message.mobile || '(not given)'}`,
@@ -34,7 +46,7 @@ export function composeMail(message: StoredMessage, settings: MailSettings) {
     from: settings.from,
     to: message.recipient,
     replyTo: { name: message.name, address: message.email },
-    subject: `Quote request from ${message.name}`,
+    subject: `${edition.subjectPrefix}Quote request from ${message.name}`,
     text: lines.join('\n'),
     messageId: `<contact-${message.id}-${Date.parse(message.receivedAt)}@${settings.messageIdHost}>`,
   };

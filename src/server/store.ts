@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { contactLanguage, type ContactLanguage } from './contact-language.ts';
 
 export type MessageStatus = 'queued' | 'sending' | 'sent' | 'spam';
 
@@ -23,6 +24,8 @@ export interface StoredMessage {
   nextAttemptAt: number;
   lastError: string | null;
   sentAt: string | null;
+  /** The edition of the site it was written on. */
+  language: ContactLanguage;
 }
 
 export interface NewMessage {
@@ -34,6 +37,8 @@ export interface NewMessage {
   recipient: string;
   clientAddress?: string;
   spam?: boolean;
+  /** English when not said. */
+  language?: ContactLanguage;
 }
 
 interface Row {
@@ -50,6 +55,7 @@ interface Row {
   next_attempt_at: number;
   last_error: string | null;
   sent_at: string | null;
+  language: string;
 }
 
 const toMessage = (row: Row): StoredMessage => ({
@@ -66,7 +72,11 @@ const toMessage = (row: Row): StoredMessage => ({
   nextAttemptAt: row.next_attempt_at,
   lastError: row.last_error,
   sentAt: row.sent_at,
+  language: contactLanguage(row.language),
 });
+
+/** The same definition for a new table and for one that gains the column. */
+const LANGUAGE_COLUMN = "language TEXT NOT NULL DEFAULT 'en'";
 
 export class ContactStore {
   readonly path: string;
@@ -94,17 +104,42 @@ export class ContactStore {
         next_attempt_at INTEGER NOT NULL,
         lease_until INTEGER,
         last_error TEXT,
-        sent_at TEXT
+        sent_at TEXT,
+        ${LANGUAGE_COLUMN}
       );
       CREATE INDEX IF NOT EXISTS messages_outbox ON messages (status, next_attempt_at);
     `);
+    this.addLanguageColumn();
+  }
+
+  /**
+   * A database written before the Arabic edition has no language column: added in place, with
+   * every earlier message marked English (the only edition there was), so a running deployment
+   * upgrades on its next start and keeps its queue. Checked again under a write lock, because
+   * another process (`npm run inbox`, a second server) may be opening the same file.
+   */
+  private addLanguageColumn(): void {
+    if (this.hasLanguageColumn()) return;
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      if (!this.hasLanguageColumn()) this.db.exec(`ALTER TABLE messages ADD COLUMN ${LANGUAGE_COLUMN}`);
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  private hasLanguageColumn(): boolean {
+    const columns = this.db.prepare('PRAGMA table_info(messages)').all() as { name: string }[];
+    return columns.some((column) => column.name === 'language');
   }
 
   add(message: NewMessage, now = Date.now()): StoredMessage {
     const row = this.db
       .prepare(
-        `INSERT INTO messages (received_at, name, email, mobile, message, recipient, client_address, status, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        `INSERT INTO messages (received_at, name, email, mobile, message, recipient, client_address, status, next_attempt_at, language)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
       )
       .get(
         new Date(now).toISOString(),
@@ -116,6 +151,7 @@ export class ContactStore {
         message.clientAddress ?? null,
         message.spam ? 'spam' : 'queued',
         now,
+        message.language ?? 'en',
       ) as unknown as Row;
     return toMessage(row);
   }

@@ -6,7 +6,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { freePort } from '../support/smtp';
-import { contactHarness, post, readStore, until, valid } from '../support/contact';
+import {
+  columnsOf,
+  contactHarness,
+  createOldDatabase,
+  decodedMail,
+  post,
+  readStore,
+  until,
+  valid,
+} from '../support/contact';
 import type { RunningSite } from '../support/site-server';
 
 const companyEmail = (parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { email: string }).email;
@@ -33,6 +42,8 @@ describe('a valid message', () => {
     expect(received!.body).toContain('Our villa AC is leaking.');
     expect(received!.body).toContain('+971 50 123 4567');
 
+    expect(received!.body).toContain('Sent from: the English edition of the site (/contact)');
+
     const [stored] = readStore(db);
     expect(stored).toMatchObject({
       name: valid.name,
@@ -40,6 +51,7 @@ describe('a valid message', () => {
       message: valid.message,
       status: 'sent',
       attempts: 1,
+      language: 'en',
     });
   });
 
@@ -233,6 +245,170 @@ describe('abuse', () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await post(target, valid)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('the Arabic edition', () => {
+  const arabic = {
+    name: 'فاطمة المري',
+    email: 'fatima@example.com',
+    mobile: '+٩٧١ ٥٠ ١٢٣ ۴۵۶۷',
+    message: 'المكيف في الفيلا يسرّب الماء.\nهل يمكنكم الزيارة؟',
+    lang: 'ar',
+  };
+  const invalidAnswer = 'يُرجى مراجعة الحقول المحددة ثم إرسال النموذج مرة أخرى.';
+  const tooLargeAnswer = 'رسالتك أطول من أن تُرسل. يُرجى اختصارها ثم المحاولة مرة أخرى.';
+  const unsupportedAnswer =
+    'يجب إرسال النموذج بصيغة نموذج ويب (application/x-www-form-urlencoded أو multipart/form-data).';
+  const postJson = (target: RunningSite, path: string, headers: Record<string, string> = {}) =>
+    fetch(`${target.url}${path}`, {
+      method: 'POST',
+      headers: { Origin: target.url, 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(valid),
+    });
+
+  it('an Arabic message is answered in Arabic, stored as Arabic with Western digits, and mailed as from the Arabic site', async () => {
+    const mail = await smtp();
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+
+    const response = await post(target, arabic);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-language')).toBe('ar');
+    expect(await response.text()).toBe('شكرًا لك، وصلتنا رسالتك وسنتواصل معك قريبًا.');
+
+    await until(() => readStore(db)[0]?.status === 'sent' || undefined, 'status sent');
+    const [stored] = readStore(db);
+    expect(stored).toMatchObject({ name: arabic.name, mobile: '+971 50 123 4567', language: 'ar', attempts: 1 });
+    expect(mail.received).toHaveLength(1);
+    const [received] = mail.received;
+    const { subject, text } = decodedMail(received!.raw);
+    expect(subject).toBe('[Arabic site] Quote request from فاطمة المري');
+    expect(text).toContain('Sent from: the Arabic edition of the site (/ar/contact)');
+    expect(text).toContain('Mobile: +971 50 123 4567');
+    expect(text).toContain(arabic.message);
+  });
+
+  it('the form without JavaScript (/contact/send) takes an Arabic message as Arabic', async () => {
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db });
+    const response = await post(target, arabic, {}, '/contact/send');
+    expect(response.status).toBe(200);
+    expect(readStore(db)).toMatchObject([{ language: 'ar', mobile: '+971 50 123 4567' }]);
+  });
+
+  it('missing and malformed fields get a 400 in Arabic, as JSON and as plain text', async () => {
+    const target = await site({ CONTACT_DB: newDb(), CONTACT_RATE_LIMIT: '0' });
+    const json = await post(target, { lang: 'ar', email: 'ليس عنوانًا' }, { Accept: 'application/json' });
+    expect(json.status).toBe(400);
+    expect(json.headers.get('content-language')).toBe('ar');
+    expect(await json.json()).toEqual({
+      ok: false,
+      message: invalidAnswer,
+      errors: {
+        name: 'يُرجى كتابة اسمك',
+        email: 'يُرجى كتابة بريد إلكتروني صحيح، مثل name@example.com',
+        message: 'يُرجى إخبارنا كيف يمكننا مساعدتك',
+      },
+    });
+
+    const plain = await post(target, { ...arabic, email: '', mobile: '٠٥٠، ١٢٣' });
+    expect(plain.status).toBe(400);
+    expect(await plain.text()).toBe(
+      [
+        invalidAnswer,
+        'email: يُرجى كتابة بريدك الإلكتروني',
+        'mobile: يُرجى كتابة رقم الهاتف بالأرقام والمسافات وعلامة + فقط',
+      ].join('\n'),
+    );
+
+    const english = await post(target, { email: '' }, { Accept: 'application/json' });
+    expect(english.headers.get('content-language')).toBe('en');
+    expect(await english.json()).toEqual({
+      ok: false,
+      message: 'Please check the highlighted fields and send the form again.',
+      errors: {
+        name: 'Please enter your name',
+        email: 'Please enter your e-mail address',
+        message: 'Please tell us how we can help',
+      },
+    });
+  });
+
+  it('an oversized body gets a 413 in Arabic when sent from an Arabic page or with ?lang=ar', async () => {
+    const target = await site({ CONTACT_DB: newDb(), CONTACT_RATE_LIMIT: '0' });
+    const huge = { ...arabic, message: 'x'.repeat(70_000) };
+    const fromPage = await post(target, huge, { Referer: `${target.url}/ar/contact` });
+    expect(fromPage.status).toBe(413);
+    expect(await fromPage.text()).toBe(tooLargeAnswer);
+    const fromQuery = await post(target, huge, { Accept: 'application/json' }, '/mail.php?lang=ar');
+    expect(fromQuery.status).toBe(413);
+    expect(await fromQuery.json()).toEqual({ ok: false, message: tooLargeAnswer });
+
+    const english = await post(target, huge, { Referer: `${target.url}/contact` });
+    expect(english.status).toBe(413);
+    expect(await english.text()).toBe('The message is too long to send. Please shorten it and try again.');
+  });
+
+  it('an unexpected content type gets a 415 in Arabic when sent from an Arabic page or with ?lang=ar', async () => {
+    const target = await site({ CONTACT_DB: newDb(), CONTACT_RATE_LIMIT: '0' });
+    const fromPage = await postJson(target, '/mail.php', { Referer: `${target.url}/ar/contact` });
+    expect(fromPage.status).toBe(415);
+    expect(await fromPage.text()).toBe(unsupportedAnswer);
+    const fromQuery = await postJson(target, '/mail.php?lang=ar');
+    expect(fromQuery.status).toBe(415);
+    expect(await fromQuery.text()).toBe(unsupportedAnswer);
+
+    const english = await postJson(target, '/mail.php', { Referer: `${target.url}/articles/arabic` });
+    expect(english.status).toBe(415);
+    expect(await english.text()).toBe(
+      'The form must be sent as a web form (application/x-www-form-urlencoded or multipart/form-data).',
+    );
+  });
+
+  it('the rate limit answers an Arabic post in Arabic, with the seconds in Western digits', async () => {
+    const target = await site({ CONTACT_DB: newDb(), CONTACT_RATE_LIMIT: '2' });
+    for (let i = 0; i < 2; i++) expect((await post(target, arabic)).status).toBe(200);
+    const limited = await post(target, arabic);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(10);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await limited.text()).toBe(
+      `لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى المحاولة مرة أخرى بعد ${retryAfter} ثانية، أو الاتصال بنا.`,
+    );
+    const english = await post(target, valid);
+    expect(english.status).toBe(429);
+    expect(await english.text()).toContain('Please wait');
+  });
+
+  it('a database from before the language column is upgraded on start, keeps its messages and still sends the waiting one', async () => {
+    const db = newDb();
+    const old = { email: 'old@example.com', mobile: '', message: 'From before the upgrade', recipient: companyEmail };
+    createOldDatabase(db, [
+      { ...old, name: 'Delivered Dana', status: 'sent', receivedAt: new Date(Date.now() - 86_400_000).toISOString() },
+      { ...old, name: 'Waiting Walid', status: 'queued', receivedAt: new Date(Date.now() - 60_000).toISOString() },
+    ]);
+    expect(columnsOf(db).map((column) => column.name)).not.toContain('language');
+
+    const mail = await smtp();
+    const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+    await until(() => mail.received.length === 1 || undefined, 'the waiting mail');
+    expect(columnsOf(db).map((column) => column.name)).toContain('language');
+    const { subject, text } = decodedMail(mail.received[0]!.raw);
+    expect(subject).toBe('Quote request from Waiting Walid');
+    expect(text).toContain('Sent from: the English edition of the site (/contact)');
+
+    expect((await post(target, arabic)).status).toBe(200);
+    await until(() => mail.received.length === 2 || undefined, 'the new mail');
+    await until(() => readStore(db).every((message) => message.status === 'sent') || undefined, 'all sent');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mail.received).toHaveLength(2);
+    expect(readStore(db).map(({ id, name, language }) => ({ id, name, language }))).toEqual([
+      { id: 3, name: arabic.name, language: 'ar' },
+      { id: 2, name: 'Waiting Walid', language: 'en' },
+      { id: 1, name: 'Delivered Dana', language: 'en' },
+    ]);
   });
 });
 

@@ -1,0 +1,121 @@
+/**
+ * The shared handler's outcome, as the pages that render it see it (/contact/send, and its
+ * Arabic twin): the language it was decided in travels with it. A real runtime over a real
+ * SQLite file, with no mail server (messages wait in the database).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handleContactPost, MAX_BODY_BYTES, outcomeResponse } from '../../src/server/handler';
+import { createContactRuntime, type ContactRuntime } from '../../src/server/runtime';
+
+const quiet = { info: () => {}, warn: () => {} };
+let dir: string;
+let runtime: ContactRuntime;
+const setUp = (rateLimit = '0') => {
+  runtime = createContactRuntime({ CONTACT_DB: join(dir, 'contact.sqlite'), CONTACT_RATE_LIMIT: rateLimit }, quiet);
+};
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'contact-handler-'));
+  setUp();
+});
+afterEach(() => {
+  runtime.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const context = () => ({ runtime, clientAddress: '192.0.2.1', recipient: 'office@example.ae' });
+const form = (fields: Record<string, string>, url = 'https://example.ae/contact/send', headers = {}) =>
+  new Request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+const valid = { name: 'فاطمة', email: 'fatima@example.com', mobile: '٠٥٠ ١٢٣ ٤٥٦٧', message: 'مرحبًا' };
+
+describe('handleContactPost', () => {
+  it('answers an Arabic post in Arabic and stores it as Arabic, with Western digits', async () => {
+    const outcome = await handleContactPost(form({ ...valid, lang: 'ar' }), context());
+    expect(outcome).toEqual({
+      lang: 'ar',
+      status: 200,
+      kind: 'accepted',
+      message: 'شكرًا لك، وصلتنا رسالتك وسنتواصل معك قريبًا.',
+    });
+    expect(runtime.store.list()).toMatchObject([{ language: 'ar', mobile: '050 123 4567', status: 'queued' }]);
+  });
+
+  it('gives the page what it needs to show the form again, in Arabic', async () => {
+    const outcome = await handleContactPost(form({ name: '', email: 'x', message: 'نص', lang: 'ar' }), context());
+    expect(outcome).toEqual({
+      lang: 'ar',
+      status: 400,
+      kind: 'invalid',
+      message: 'يُرجى مراجعة الحقول المحددة ثم إرسال النموذج مرة أخرى.',
+      errors: { name: 'يُرجى كتابة اسمك', email: 'يُرجى كتابة بريد إلكتروني صحيح، مثل name@example.com' },
+      values: { name: '', email: 'x', mobile: '', message: 'نص' },
+    });
+    expect(runtime.store.list()).toEqual([]);
+  });
+
+  it('is English without a `lang` field, as the seed’s contract always was', async () => {
+    const outcome = await handleContactPost(form(valid), context());
+    expect(outcome).toMatchObject({ lang: 'en', status: 200, message: expect.stringMatching(/^Thank you\./) });
+    expect(runtime.store.list()).toMatchObject([{ language: 'en' }]);
+  });
+
+  it('keeps the honeypot’s spam with its language', async () => {
+    await handleContactPost(form({ ...valid, lang: 'ar', website: 'https://spam.example' }), context());
+    expect(runtime.store.list()).toMatchObject([{ language: 'ar', status: 'spam' }]);
+  });
+
+  it('refuses past the rate limit in the language of the form, which it reads for that', async () => {
+    runtime.close();
+    setUp('1');
+    expect((await handleContactPost(form({ ...valid, lang: 'ar' }), context())).status).toBe(200);
+    const limited = await handleContactPost(form({ ...valid, lang: 'ar' }), context());
+    expect(limited).toMatchObject({ lang: 'ar', status: 429, kind: 'rate-limited' });
+    if (limited.kind !== 'rate-limited') throw new Error('not limited');
+    expect(limited.retryAfterSeconds).toBeGreaterThan(2);
+    expect(limited.message).toBe(
+      `لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى المحاولة مرة أخرى بعد ${limited.retryAfterSeconds} ثانية، أو الاتصال بنا.`,
+    );
+    const english = await handleContactPost(form(valid), context());
+    expect(english).toMatchObject({ lang: 'en', status: 429, message: expect.stringContaining('Please wait') });
+    expect(runtime.store.list()).toHaveLength(1);
+  });
+
+  it('answers a body it does not read in the language of the query or of the page it came from', async () => {
+    const huge = { ...valid, lang: 'ar', message: 'x'.repeat(MAX_BODY_BYTES) };
+    const fromArabicPage = form(huge, 'https://example.ae/contact/send', { Referer: 'https://example.ae/ar/contact' });
+    expect(await handleContactPost(fromArabicPage, context())).toEqual({
+      lang: 'ar',
+      status: 413,
+      kind: 'too-large',
+      message: 'رسالتك أطول من أن تُرسل. يُرجى اختصارها ثم المحاولة مرة أخرى.',
+    });
+    expect(await handleContactPost(form(huge), context())).toMatchObject({ lang: 'en', status: 413 });
+
+    const json = (url: string) =>
+      new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(await handleContactPost(json('https://example.ae/mail.php?lang=ar'), context())).toMatchObject({
+      lang: 'ar',
+      status: 415,
+      message: expect.stringMatching(/^يجب إرسال النموذج/),
+    });
+    expect(await handleContactPost(json('https://example.ae/mail.php'), context())).toMatchObject({
+      lang: 'en',
+      status: 415,
+    });
+  });
+});
+
+describe('outcomeResponse', () => {
+  it('says the language of the answer in Content-Language', async () => {
+    const request = form({ ...valid, lang: 'ar' });
+    const response = outcomeResponse(await handleContactPost(request, context()), request);
+    expect(response.headers.get('content-language')).toBe('ar');
+    expect(await response.text()).toBe('شكرًا لك، وصلتنا رسالتك وسنتواصل معك قريبًا.');
+  });
+});
