@@ -24,7 +24,11 @@ export const interaction: ClientDirective = (load, options, el) => {
     ISLAND_INTERACTIONS.forEach((type) => el.removeEventListener(type, start));
     void load().then((hydrate) => hydrate());
   };
-  const arm = () => ISLAND_INTERACTIONS.forEach((type) => el.addEventListener(type, start, { passive: true }));
+  // The frame script marks an island touched before this code arrived: that touch counts.
+  const arm = () =>
+    el.hasAttribute('data-interacted')
+      ? start()
+      : ISLAND_INTERACTIONS.forEach((type) => el.addEventListener(type, start, { passive: true }));
   if (typeof options.value !== 'string') return arm();
   const query = window.matchMedia(options.value);
   if (query.matches) arm();

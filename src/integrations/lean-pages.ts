@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { classesInSource, leanPage } from '../lib/lean-page';
+import { classesInSource, islandScripts, leanPage, withIslandCode } from '../lib/lean-page';
 
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -15,8 +16,8 @@ const htmlFiles = (dir: string): string[] =>
 
 /**
  * After the build, trims every page to what it uses (src/lib/lean-page.ts), so each page's HTML
- * fits the first round trip of a slow connection. Runs before anything that hashes or
- * compresses the pages.
+ * fits the first round trip of a slow connection, and moves Astro's island code into one cached
+ * file, /_astro/islands.<hash>.js. Runs before anything that hashes or compresses the pages.
  */
 export function leanPages(): AstroIntegration {
   return {
@@ -32,8 +33,18 @@ export function leanPages(): AstroIntegration {
         }
         const scriptClasses = (island: string) => sources.get(island) ?? [];
         const files = htmlFiles(fileURLToPath(dir));
-        for (const file of files) writeFileSync(file, leanPage(readFileSync(file, 'utf8'), scriptClasses));
-        logger.info(`Trimmed the CSS and CSP of ${files.length} pages.`);
+        const pages = files.map((file) => ({ file, ...islandScripts(readFileSync(file, 'utf8')) }));
+        // One file with every directive any page uses, then the element that starts them.
+        const code = [...new Set(pages.flatMap((page) => page.scripts))]
+          .sort((a, b) => Number(a.includes('customElements.define')) - Number(b.includes('customElements.define')))
+          .join('\n');
+        const url = `/_astro/islands.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+        if (code) writeFileSync(new URL(`.${url}`, dir), `${code}\n`);
+        for (const page of pages) {
+          const html = page.scripts.length ? withIslandCode(page.html, url) : page.html;
+          writeFileSync(page.file, leanPage(html, scriptClasses));
+        }
+        logger.info(`Trimmed the CSS and CSP of ${files.length} pages; island code in ${url}.`);
       },
     },
   };

@@ -27,7 +27,7 @@ async function buildServiceWorker(clientDir: string): Promise<string> {
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
     globPatterns: [
-      '_astro/{NavMenu,client,react,jsx-runtime,rolldown-runtime}.*.js',
+      '_astro/{NavMenu,client,react,jsx-runtime,rolldown-runtime,islands}.*.js',
       'offline.html',
       'favicon.svg',
       'sw-register.js',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesInSource, leanPage, leanStylesheet } from '../../src/lib/lean-page';
+import { classesInSource, islandScripts, leanPage, leanStylesheet, withIslandCode } from '../../src/lib/lean-page';
 
 const css =
   '@layer properties{@supports (x:y){*{--tw-shadow:0 0 #0000}}}@layer theme{:root,:host{--color-teal:#0f766e;--color-red:#b91c1c}}' +
@@ -104,5 +104,39 @@ describe('the site’s own rules', () => {
     expect(lean).not.toContain('read-more');
     expect(lean).toContain('html:not(.js) .slider-toggle');
     expect(lean).toContain('.js .loading-overlay{display:none}');
+  });
+});
+
+describe('island code', () => {
+  const directive = '(()=>{var d=1;(self.Astro||(self.Astro={})).interaction=d;})();';
+  const element = '(()=>{customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+  const frame = '(()=>{document.querySelector("astro-island[ssr]")})();';
+  const page = `<html lang="en"><head><script>${frame}</script></head><body><script>${element}</script><script>${directive}</script><astro-island client="interaction"></astro-island></body></html>`;
+
+  it('takes the directives and the <astro-island> element out of the page, directives first, and leaves other scripts', () => {
+    const { html, scripts } = islandScripts(page);
+    expect(scripts).toEqual([directive, element]);
+    expect(html).toContain(frame);
+    expect(html).not.toContain('self.Astro');
+    expect(html).not.toContain('customElements.define');
+    expect(html).toContain('<astro-island client="interaction"></astro-island>');
+  });
+
+  it('leaves a page without islands as it is', () => {
+    const plain = `<html><head><script>${frame}</script></head></html>`;
+    expect(islandScripts(plain)).toEqual({ html: plain, scripts: [] });
+  });
+
+  it('tells the frame script where the island code is', () => {
+    expect(withIslandCode('<html lang="ar" dir="rtl">', '/_astro/islands.abc.js')).toBe(
+      '<html data-islands="/_astro/islands.abc.js" lang="ar" dir="rtl">',
+    );
+  });
+
+  it('recomputes the CSP without the hashes of the scripts that moved out', () => {
+    const csp = `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-old'">`;
+    const { html } = islandScripts(page.replace('<head>', `<head>${csp}`));
+    const lean = leanPage(html, () => []);
+    expect(lean.match(/'sha256-[^']+'/g)).toHaveLength(1);
   });
 });
