@@ -2,10 +2,12 @@
  * The site-wide check over the built site, served by the same server `npm start` runs:
  * every page in the sitemap answers 200, every internal link and image resolves, axe-core finds
  * no WCAG 2.2 AA violation at phone and desktop sizes, no page logs an error (a CSP violation
- * would), and at desktop width only Home, About and Contact load a JavaScript file.
+ * would), and at desktop width only Home, About and Contact load a JavaScript file. The sitemap
+ * lists both editions, so all of this covers the Arabic pages too.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { splitLocale } from '../../src/lib/i18n';
 
 const PAGES_WITH_ISLANDS_AT_DESKTOP = new Set(['/', '/about', '/contact']);
 
@@ -31,11 +33,18 @@ test('the sitemap lists every page kind, and every listed page answers 200', asy
     '/contact',
     '/service/hvac-system-in-dubai-uae',
     '/Best-Plumbing-Service-in-Dubai',
+    '/ar',
+    '/ar/about',
+    '/ar/service',
+    '/ar/blogs',
+    '/ar/contact',
+    '/ar/service/hvac-system-in-dubai-uae',
+    '/ar/Best-Plumbing-Service-in-Dubai',
   ]) {
     expect(paths).toContain(expected);
   }
   expect(paths).not.toContain('/demo');
-  expect(paths.length).toBeGreaterThanOrEqual(5 + 9 + 24);
+  expect(paths.length).toBeGreaterThanOrEqual(2 * (5 + 9 + 24));
   for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -48,6 +57,14 @@ test('robots.txt points at the sitemap, and the RSS feed lists the articles', as
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/\S+\/sitemap-index\.xml/);
   const feed = await (await request.get('/rss.xml')).text();
   expect([...feed.matchAll(/<item>/g)]).toHaveLength(24);
+  const arabic = await (await request.get('/ar/rss.xml')).text();
+  expect([...arabic.matchAll(/<item>/g)]).toHaveLength(24);
+  expect(arabic).toContain('<language>ar</language>');
+  expect(
+    [...arabic.matchAll(/<link>([^<]+)<\/link>/g)]
+      .slice(1)
+      .every(([, link]) => new URL(link!).pathname.startsWith('/ar/')),
+  ).toBe(true);
 });
 
 test.describe('every page', () => {
@@ -57,7 +74,7 @@ test.describe('every page', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     const isDesktop = testInfo.project.name === 'desktop';
     const paths = await sitemapPaths(request);
     const checked = new Map<string, number>();
@@ -73,7 +90,7 @@ test.describe('every page', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
 
       if (errors.length) failures.push(`${path}: console errors: ${errors.join(' | ')}`);
-      if (isDesktop && !PAGES_WITH_ISLANDS_AT_DESKTOP.has(path) && scripts.length) {
+      if (isDesktop && !PAGES_WITH_ISLANDS_AT_DESKTOP.has(splitLocale(path).path) && scripts.length) {
         failures.push(`${path}: loads JavaScript at desktop width: ${scripts.join(', ')}`);
       }
 

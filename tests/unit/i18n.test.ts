@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../src/lib/i18n/ar';
 import { en } from '../../src/lib/i18n/en';
-import { entryId, entryLocale, i18n, localizePath, navigationFor, splitLocale } from '../../src/lib/i18n';
+import { entryId, entryLocale, i18n, localizePath, navigationFor, splitLocale, twinPath } from '../../src/lib/i18n';
 import { withDefaultAlternate } from '../../src/lib/sitemap';
 
 describe('localizePath', () => {
@@ -28,6 +28,15 @@ describe('localizePath', () => {
   it('does not take a page whose name only starts with "ar" for an Arabic one', () => {
     expect(splitLocale('/archive')).toEqual({ locale: 'en', path: '/archive' });
     expect(localizePath('/archive', 'ar')).toBe('/ar/archive');
+  });
+});
+
+describe('the language switcher', () => {
+  it("leads to the twin, or to the other edition's fallback page when there is no twin", () => {
+    expect(twinPath('/about', 'ar', ['en', 'ar'], '/')).toBe('/ar/about');
+    expect(twinPath('/about', 'en', ['en', 'ar'], '/')).toBe('/about');
+    expect(twinPath('/only-english', 'ar', ['en'], '/blogs')).toBe('/ar/blogs');
+    expect(twinPath('/only-arabic', 'en', ['ar'], '/blogs')).toBe('/blogs');
   });
 });
 

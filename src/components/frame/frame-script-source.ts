@@ -25,7 +25,8 @@ export const frameSource = `(() => {
   const fetchIslandCode = () => (islandCode ||= document.head.appendChild(Object.assign(document.createElement('script'), { src: islands })));
   if (islands) ['pointerdown', 'keydown', 'focusin'].forEach((type) => addEventListener(type, (event) => {
     const island = event.target.closest?.('astro-island[client=interaction]');
-    if (!island) return;
+    const media = island && JSON.parse(island.getAttribute('opts')).value;
+    if (!island || (typeof media == 'string' && !matchMedia(media).matches)) return;
     island.dataset.interacted = '';
     fetchIslandCode();
   }, { capture: true, passive: true }));

@@ -60,6 +60,15 @@ export const toLocale = (value: string | undefined): Locale => (isLocale(value) 
 export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'ar' : 'en');
 
 /**
+ * Where the language switcher leads: the page's twin in `locale` when that edition publishes it,
+ * else that edition's `fallback` page (an article in one language only leads to the other
+ * edition's blog list). `path` is the page's path in its English form.
+ */
+export function twinPath(path: string, locale: Locale, editions: readonly Locale[], fallback: string): string {
+  return localizePath(editions.includes(locale) ? path : fallback, locale);
+}
+
+/**
  * A site path in a locale: `/about` → `/ar/about`, `/` → `/ar`, `/#home` → `/ar#home`, and back
  * (`/ar/about` in English is `/about`). External
  * addresses, `mailto:`/`tel:` links and in-page anchors are returned as they are.

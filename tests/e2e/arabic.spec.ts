@@ -1,0 +1,191 @@
+/**
+ * The Arabic edition (/ar/…), at phone and desktop sizes: language and direction, the mirrored
+ * menu, the slider running right to left, the language switcher between twins (keyboard and no
+ * JavaScript too), the Arabic 404, and the contact form answering in Arabic.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ar } from '../../src/lib/i18n/ar';
+import { menuExpanded } from './support/expanded';
+
+/** Arabic letters, and Latin ones: an Arabic message has the first and none of the second. */
+const ARABIC = /[\u0600-\u06FF]/;
+const LATIN_WORD = /[A-Za-z]{3,}/;
+
+const TWINS = [
+  ['/ar', '/'],
+  ['/ar/about', '/about'],
+  ['/ar/service', '/service'],
+  ['/ar/service/hvac-system-in-dubai-uae', '/service/hvac-system-in-dubai-uae'],
+  ['/ar/blogs', '/blogs'],
+  ['/ar/lifting-equipment-in-dubai', '/lifting-equipment-in-dubai'],
+  ['/ar/contact', '/contact'],
+  ['/ar/privacy', '/privacy'],
+] as const;
+
+const direction = (page: Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+test('every Arabic page is lang="ar" dir="rtl" with an Arabic heading; its English twin stays ltr', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the document language does not depend on the screen size');
+  for (const [arabic, english] of TWINS) {
+    await page.goto(arabic);
+    expect(await direction(page), arabic).toEqual({ lang: 'ar', dir: 'rtl' });
+    const heading = (await page.locator('h1').first().textContent()) ?? '';
+    expect(heading, `${arabic}: the h1 is in Arabic`).toMatch(ARABIC);
+    await page.goto(english);
+    expect(await direction(page), english).toEqual({ lang: 'en', dir: 'ltr' });
+  }
+});
+
+test('an unknown /ar/ address answers 404 with the Arabic not-found page', async ({ page }) => {
+  const response = await page.goto('/ar/no-such-page');
+  expect(response?.status()).toBe(404);
+  expect(await direction(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+  await expect(page.locator('h1')).toHaveText(ar.notFoundTitle);
+  await expect(page.getByRole('link', { name: ar.backHome })).toHaveAttribute('href', '/ar');
+  const english = await page.goto('/no-such-page');
+  expect(english?.status()).toBe(404);
+  expect(await direction(page)).toEqual({ lang: 'en', dir: 'ltr' });
+});
+
+test.describe('language switcher', () => {
+  test('leads from each page to its twin, not to a home page, and back', async ({ page }) => {
+    for (const [arabic, english] of TWINS) {
+      await page.goto(arabic);
+      const toEnglish = page.getByTestId('language-switcher');
+      await expect(toEnglish).toHaveText('English');
+      await expect(toEnglish).toHaveAttribute('lang', 'en');
+      await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+      await toEnglish.click();
+      await expect(page).toHaveURL((url) => url.pathname === english);
+      const toArabic = page.getByTestId('language-switcher');
+      await expect(toArabic).toHaveText('العربية');
+      await expect(toArabic).toHaveAttribute('lang', 'ar');
+      await toArabic.click();
+      await expect(page).toHaveURL((url) => url.pathname === arabic);
+    }
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is a link the keyboard reaches and follows', async ({ page }) => {
+      await page.goto('/ar/service');
+      const switcher = page.getByRole('link', { name: 'English' });
+      // Tab through the page from the top until the switcher has focus, as a keyboard user would.
+      for (let step = 0; step < 30 && !(await switcher.evaluate((link) => link === document.activeElement)); step++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(switcher).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname === '/service');
+    });
+  });
+});
+
+test.describe('phone menu', () => {
+  test('opens from the right, with its toggle on the left, mirroring the English page', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu collapses only on a phone');
+    const width = page.viewportSize()!.width;
+    for (const [path, side] of [
+      ['/ar/about', 'right'],
+      ['/about', 'left'],
+    ] as const) {
+      await page.goto(path);
+      const toggle = page.locator('.nav-toggle');
+      const toggleBox = (await toggle.boundingBox())!;
+      expect(toggleBox.x + toggleBox.width / 2 < width / 2 ? 'left' : 'right', `${path}: the toggle`).toBe(
+        side === 'right' ? 'left' : 'right',
+      );
+      await toggle.click();
+      expect(await menuExpanded(page)).toBe(true);
+      const firstLink = page.locator('#site-menu a').first();
+      await expect(firstLink).toBeVisible();
+      const text = await firstLink.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const box = range.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      });
+      // The menu's words start at the side the page is read from.
+      if (side === 'right') expect(width - text.right, path).toBeLessThan(40);
+      else expect(text.left, path).toBeLessThan(40);
+      await page.keyboard.press('Escape');
+      expect(await menuExpanded(page)).toBe(false);
+      await expect(toggle).toBeFocused();
+    }
+  });
+
+  test('lists the links from the right on a desktop', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the inline menu is a desktop layout');
+    await page.goto('/ar');
+    const links = page.locator('#site-menu a');
+    const first = (await links.nth(0).boundingBox())!;
+    const second = (await links.nth(1).boundingBox())!;
+    expect(first.x).toBeGreaterThan(second.x);
+    await expect(links.nth(0)).toHaveAttribute('href', '/ar#home');
+  });
+});
+
+test('the banner slider runs right to left', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/ar');
+  await expect(page.locator('astro-island[component-url*="/BannerSlider."]')).not.toHaveAttribute('ssr', {
+    timeout: 15_000,
+  });
+  const slides = page.locator('.banner-slide');
+  const frame = (await page.locator('.banner-slider > div').boundingBox())!;
+  // The second slide waits to the left of the first, and autoplay brings it in from there.
+  expect((await slides.nth(1).boundingBox())!.x).toBeLessThan(frame.x);
+  await page.clock.runFor(7_500);
+  await expect
+    .poll(async () => Math.abs((await slides.nth(1).boundingBox())!.x - frame.x), { timeout: 5_000 })
+    .toBeLessThan(2);
+  expect((await slides.nth(0).boundingBox())!.x, 'the first slide has left to the right').toBeGreaterThan(frame.x);
+});
+
+test.describe('contact form in Arabic', () => {
+  async function fill(page: Page, fields: { name: string; email: string; message: string }) {
+    await page.getByLabel(ar.contactForm.name).fill(fields.name);
+    await page.getByLabel(ar.contactForm.email).fill(fields.email);
+    await page.getByLabel(ar.contactForm.message).fill(fields.message);
+  }
+
+  test('shows Arabic field errors, then an Arabic answer', async ({ page }) => {
+    await page.goto('/ar/contact');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has([data-testid="contact-form"])'));
+    await fill(page, { name: '   ', email: 'salem@example.com', message: 'أرغب في عقد صيانة سنوي لفيلا في الخوانيج.' });
+    await page.getByRole('button', { name: ar.contactForm.submit }).click();
+    const nameError = page.locator('#contact-name-error');
+    await expect(nameError).toBeVisible();
+    expect(await nameError.textContent()).toMatch(ARABIC);
+    expect(await nameError.textContent()).not.toMatch(LATIN_WORD);
+    await expect(page.getByLabel(ar.contactForm.name)).toBeFocused();
+    await expect(page.getByLabel(ar.contactForm.message)).toHaveValue('أرغب في عقد صيانة سنوي لفيلا في الخوانيج.');
+
+    await page.getByLabel(ar.contactForm.name).fill('سالم');
+    await page.getByRole('button', { name: ar.contactForm.submit }).click();
+    const status = page.getByTestId('contact-status');
+    await expect(status).toHaveText(ARABIC);
+    expect(await status.textContent()).not.toMatch(LATIN_WORD);
+    await expect(page.getByLabel(ar.contactForm.message)).toHaveValue('');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('posts to the Arabic answer page, which answers in Arabic', async ({ page }) => {
+      await page.goto('/ar/contact');
+      await fill(page, { name: 'مريم', email: 'mariam@example.com', message: 'نحتاج إلى فحص نظام التكييف في مكتبنا.' });
+      const response = page.waitForResponse('**/ar/contact/send');
+      await page.getByRole('button', { name: ar.contactForm.submit }).click();
+      expect((await response).status()).toBe(200);
+      expect(await direction(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      const status = page.getByTestId('contact-status');
+      await expect(status).toHaveText(ARABIC);
+      expect(await status.textContent()).not.toMatch(LATIN_WORD);
+    });
+  });
+});
