@@ -6,11 +6,10 @@
  * 404 page with status 404. Everything sirv does not have (the contact form's routes) goes to
  * Astro's handler.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
-import { LOCALES, localeInfo, splitLocale } from '../lib/i18n/index.ts';
 import { TEXT_TYPES } from './compressible.ts';
 
 export type AstroHandler = (
@@ -75,18 +74,26 @@ export function createSiteServer({ clientDir, astroHandler, locals, health }: Si
     },
   });
 
-  // Each edition's 404 page (404.html, ar/404.html), read once, its brotli copy too when the build made one.
+  // Each edition's 404 page, read once with its brotli copy: /404.html, and /ar/404.html for an
+  // unknown address under /ar (any top folder with a 404.html of its own is an edition).
+  const readNotFound = (path: string) => ({
+    page: existsSync(path) ? readFileSync(path) : undefined,
+    brotli: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
+  });
+  const editions = existsSync(clientDir)
+    ? readdirSync(clientDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(join(clientDir, entry.name, '404.html')))
+        .map((entry) => entry.name)
+    : [];
   const notFoundPages = new Map(
-    LOCALES.map((locale) => {
-      const path = join(clientDir, localeInfo[locale].folder, '404.html');
-      const page = existsSync(path) ? readFileSync(path) : undefined;
-      const brotli = existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined;
-      return [locale, { page, brotli }];
-    }),
+    ['', ...editions].map((folder) => [folder, readNotFound(join(clientDir, folder, '404.html'))]),
   );
+  const notFoundFor = (pathname: string) => {
+    const folder = /^\/([^/]+)/.exec(pathname)?.[1] ?? '';
+    return notFoundPages.get(notFoundPages.has(folder) ? folder : '')!;
+  };
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
-    const { locale } = splitLocale(new URL(req.url ?? '/', 'http://site').pathname);
-    const { page: notFound, brotli: notFoundBrotli } = notFoundPages.get(locale) ?? {};
+    const { page: notFound, brotli: notFoundBrotli } = notFoundFor(new URL(req.url ?? '/', 'http://site').pathname);
     res.statusCode = 404;
     res.setHeader('Cache-Control', 'no-cache');
     if (!notFound) {

@@ -64,9 +64,20 @@ describe('a draft article', () => {
       'sitemap-0.xml',
       'facade-cleaning-services-in-dubai.html',
     ]) {
-      expect(readFileSync(join(client, file), 'utf8'), file).not.toContain(`/${slug}`);
+      // Its Arabic twin (/ar/…) is still published, in Arabic only.
+      expect(readFileSync(join(client, file), 'utf8'), file).not.toMatch(new RegExp(`(?<!/ar)/${slug}\\b`));
     }
     expect(readFileSync(join(client, 'rss.xml'), 'utf8')).not.toContain(title);
+
+    // The Arabic twin stands alone: no hreflang to the missing English page, in the head or the
+    // sitemap, and its language switcher leads to the English blog list.
+    const arabic = readFileSync(join(client, `ar/${slug}.html`), 'utf8');
+    expect(arabic).not.toContain('hreflang="en" href=');
+    expect(arabic).toMatch(/<a href="\/blogs" hreflang="en" lang="en"/);
+    const entry = new RegExp(`<url><loc>[^<]*/ar/${slug}</loc>(.*?)</url>`).exec(
+      readFileSync(join(client, 'sitemap-0.xml'), 'utf8'),
+    );
+    expect(entry?.[1]).toBe('');
   }, 300_000);
 
   it('is shown by npm run dev, which listens on PORT and HOST', async () => {
