@@ -28,7 +28,7 @@ async function buildServiceWorker(clientDir: string): Promise<string> {
     globDirectory: clientDir,
     globPatterns: [
       '_astro/{NavMenu,client,react,jsx-runtime,rolldown-runtime,islands}.*.js',
-      'offline.html',
+      '{,ar/}offline.html',
       'favicon.svg',
       'sw-register.js',
     ],
@@ -42,6 +42,20 @@ async function buildServiceWorker(clientDir: string): Promise<string> {
     // Hashed file names already change with their content.
     dontCacheBustURLsMatching: /^_astro\//,
     runtimeCaching: [
+      // Pages: the network first; offline, the copy of a page already opened, else the offline
+      // page of its edition. (Workbox writes these functions into sw.js as text, so each is whole.)
+      {
+        urlPattern: ({ request, sameOrigin, url }) =>
+          sameOrigin && request.mode === 'navigate' && /^\/ar(\/|$)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: PAGES_CACHE,
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 80 },
+          precacheFallback: { fallbackURL: '/ar/offline.html' },
+        },
+      },
       {
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
         handler: 'NetworkFirst',

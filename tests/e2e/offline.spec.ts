@@ -3,6 +3,7 @@
  * signal drops, shows the offline page for a page never opened, and never caches the form's POST.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { ar } from '../../src/lib/i18n/ar';
 
 const A = '/lifting-equipment-in-dubai';
 const B = '/water-tank-cleaning-solution-in-dubai';
@@ -35,6 +36,7 @@ test('opened pages are read offline; an unopened one shows the offline page', as
     return urls;
   });
   expect(precached.some((url) => url.startsWith('/offline.html'))).toBe(true);
+  expect(precached.some((url) => url.startsWith('/ar/offline.html'))).toBe(true);
   // The frame's CSS is inline in every page and there is no web font: its JavaScript is what to keep.
   expect(precached.some((url) => /^\/_astro\/NavMenu\.[\w-]+\.js$/.test(url))).toBe(true);
 
@@ -46,6 +48,10 @@ test('opened pages are read offline; an unopened one shows the offline page', as
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Water Tank');
   await page.goto(NEVER_OPENED);
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  // An Arabic page never opened shows the Arabic offline page, right to left.
+  await page.goto(`/ar${NEVER_OPENED}`);
+  await expect(page.getByRole('heading', { level: 1, name: ar.offlineTitle })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   await context.setOffline(false);
 });
 
