@@ -20,7 +20,7 @@ import { z } from 'astro/zod';
 import { mdxToMdast, type MdastNode } from 'satteri';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import { articleComponentNames } from './article-components.ts';
-import { scaffoldPlaceholders } from './article-scaffold.ts';
+import { scaffoldPlaceholders, translationPlaceholders } from './article-scaffold.ts';
 import { contentCollections, type CollectionSpec } from './content-collections.ts';
 import { DEFAULT_LOCALE, LOCALES, localeInfo, localizePath, splitLocale, type Locale } from './i18n/index.ts';
 
@@ -468,17 +468,21 @@ function articleProblems(entry: LoadedEntry): Problem[] {
     });
   }
 
-  for (const sentence of Object.values(scaffoldPlaceholders)) {
-    const index = entry.source.indexOf(sentence);
-    if (index === -1) continue;
-    const line = lineAt(entry.source, index);
-    const field = line > entry.bodyOffset ? 'body' : entry.source.split('\n')[line - 1]?.split(':')[0];
-    problems.push({
-      file,
-      line,
-      field,
-      message: `the template's sentence "${sentence}" is still here: replace it with your own words`,
-    });
+  const placeholders = [scaffoldPlaceholders, ...Object.values(translationPlaceholders)].flatMap((set) =>
+    Object.values(set),
+  );
+  for (const sentence of placeholders) {
+    // Each place it is left: a translation's template repeats its link text once per link.
+    for (let index = entry.source.indexOf(sentence); index !== -1; index = entry.source.indexOf(sentence, index + 1)) {
+      const line = lineAt(entry.source, index);
+      const field = line > entry.bodyOffset ? 'body' : entry.source.split('\n')[line - 1]?.split(':')[0];
+      problems.push({
+        file,
+        line,
+        field,
+        message: `the template's sentence "${sentence}" is still here: replace it with your own words`,
+      });
+    }
   }
 
   try {
@@ -677,6 +681,15 @@ function bodyLinks(tree: MdastNode, bodyOffset = 0): Link[] {
   };
   walk(tree as MdxNode);
   return links;
+}
+
+/** The internal links of an article body, in order, for `npm run new:article -- --lang ar`; none if it does not compile. */
+export function articleBodyLinks(body: string): string[] {
+  try {
+    return bodyLinks(mdxToMdast(body)).map(({ link }) => link);
+  } catch {
+    return [];
+  }
 }
 
 /** Internal links with their lines, in order: those of an article's body, then YAML link fields (a service point's link). */
