@@ -1,8 +1,10 @@
 /**
  * What `npm run new:article -- "Title"` writes: every field filled in with the right form, and
  * placeholder sentences that `npm run check` refuses until they are replaced, so the template
- * itself can never go live.
+ * itself can never go live. `npm run new:article -- --lang ar <file name>` writes the Arabic twin
+ * of an existing article the same way (`articleTwinScaffold`).
  */
+import type { Locale } from './i18n/index.ts';
 
 /** "AC Repair in Dubai: 5 Tips" → "ac-repair-in-dubai-5-tips" */
 export function slugify(title: string): string {
@@ -60,4 +62,69 @@ ${p.advice} Use short paragraphs and lists where they help:
 
 End with what <CompanyName /> does about it and an invitation to [ask for a free consultation](/contact).
 `;
+}
+
+/** The languages an article can be translated into: every locale but English. */
+export type TranslationLocale = Exclude<Locale, 'en'>;
+
+/** A translation template's stand-in sentences, in its language; the check reports each one left. */
+export const translationPlaceholders = {
+  ar: {
+    title: 'اكتب هنا عنوان المقال بالعربية',
+    description: 'اكتب جملة أو جملتين تدفعان القارئ إلى فتح هذا المقال من نتائج البحث.',
+    imageAlt: 'صف ما تظهره الصورة لمن لا يستطيع رؤيتها.',
+    excerpt: 'ملخص قصير للمقال يظهر في قائمة المدونة تحت عنوانه.',
+    body: 'اكتب هنا ترجمة المقال الإنجليزي فقرة فقرة، بالعناوين والمكونات نفسها.',
+    links: 'ضع كل رابط من الروابط التالية في مكانه من النص وبالترتيب نفسه، ثم احذف هذه القائمة.',
+    linkText: 'نص الرابط',
+  },
+} as const satisfies Record<TranslationLocale, Record<string, string>>;
+
+export interface ArticleTwin {
+  locale: TranslationLocale;
+  /** The original's file, e.g. src/content/articles/x.mdx. */
+  original: string;
+  /** The original's words, shown as comments beside the fields to translate. */
+  title: string;
+  description: string;
+  imageAlt: string;
+  excerpt: string;
+  /** Kept from the original: a translation has its date, picture (one more ../), video and draft state. */
+  date: string;
+  image: string;
+  video?: string;
+  draft?: boolean;
+  /** The original's internal links in order, already written for the translation's edition (/ar/contact). */
+  links: string[];
+}
+
+/** The twin of an existing article: its date and picture, and stand-ins for every word. */
+export function articleTwinScaffold(twin: ArticleTwin): string {
+  const t = translationPlaceholders[twin.locale];
+  const was = (value: string) => `# The original: ${yamlString(value)}`;
+  const links = twin.links.length
+    ? `\n${t.links}\n\n${twin.links.map((link) => `- [${t.linkText}](${link})`).join('\n')}\n`
+    : '';
+  return `---
+# The translation of ${twin.original}: the same file name, date and picture; the words translated.
+# The article's heading and browser tab title (20 to 60 characters). Replace this sentence.
+${was(twin.title)}
+title: ${yamlString(t.title)}
+# The search result snippet (50 to 160 characters). Replace this sentence.
+${was(twin.description)}
+description: ${yamlString(t.description)}
+# The original's date: a translation keeps it.
+date: ${twin.date}
+# The original's picture, one more ../ (this file sits one folder deeper).
+image: ${twin.image}
+# What the picture shows, for people who cannot see it. Replace this sentence.
+${was(twin.imageAlt)}
+imageAlt: ${yamlString(t.imageAlt)}
+# One or two sentences for the blog card (40 to 220 characters). Replace this sentence.
+${was(twin.excerpt)}
+excerpt: ${yamlString(t.excerpt)}
+${twin.video ? `video: ${yamlString(twin.video)}\n` : ''}${twin.draft ? 'draft: true\n' : ''}---
+
+${t.body}
+${links}`;
 }

@@ -1,12 +1,13 @@
 /**
  * `npm run check` catches each mistake a copywriter can make, naming the file, the line, the
- * field and a plain-words fix. Each test plants one mistake in a copy of the real content.
+ * field and a plain-words fix. Each test plants one mistake in a copy of the real content, both
+ * editions: the English files and their Arabic translations in the `ar` folders.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkContent, checkLaunch, formatAnnotation, formatProblem } from '../../src/lib/content-check';
 
 let root: string;
@@ -19,10 +20,31 @@ const errors = () =>
   checkContent(content(), root)
     .filter((problem) => problem.severity !== 'warning')
     .map(formatProblem);
+/**
+ * The warnings the real content has today (pages whose translation is still to come), which each
+ * test leaves aside: it sees only the warnings its own change adds.
+ */
+let standing: Set<string>;
+beforeAll(() => {
+  standing = new Set(
+    checkContent(resolve('src/content'), resolve('.'))
+      .filter((problem) => problem.severity === 'warning')
+      .map(formatProblem),
+  );
+});
 const warnings = () =>
   checkContent(content(), root)
     .filter((problem) => problem.severity === 'warning')
-    .map(formatProblem);
+    .map(formatProblem)
+    .filter((warning) => !standing.has(warning));
+/** A file's translation: articles/x.mdx → articles/ar/x.mdx. */
+const arabic = (file: string) => file.replace(/^([^/]+)\//, '$1/ar/');
+/** The line a text is on in a content file. */
+const lineIn = (file: string, text: string) => {
+  const source = readFileSync(join(content(), file), 'utf8');
+  expect(source).toContain(text);
+  return source.slice(0, source.indexOf(text)).split('\n').length;
+};
 /** Runs `npm run check` as a copywriter would; returns its exit code and everything it printed. */
 function run(args: string[] = [], env: Record<string, string> = {}) {
   try {
@@ -61,7 +83,8 @@ const appendToArticle = (text: string) => {
 
 describe('npm run check: fields', () => {
   it('finds nothing wrong with the content as it is', () => {
-    expect(checkContent(content(), root).map(formatProblem)).toEqual([]);
+    expect(errors()).toEqual([]);
+    expect(warnings()).toEqual([]);
   });
 
   it('reports a missing title', () => {
@@ -114,7 +137,12 @@ describe('npm run check: fields', () => {
 
   it('reports a link in an article that leads to no page, on its line', () => {
     const line = appendToArticle('See [our old page](/services/hvac) for more.');
-    expect(errors()).toEqual([`${articleFile}:${line} — body: the link /services/hvac leads to no page of the site`]);
+    const lastArabicLink = lineIn(arabic(article), '](/ar/contact)');
+    expect(errors()).toEqual([
+      `${articleFile}:${line} — body: the link /services/hvac leads to no page of the site`,
+      // The translation does not have the new link: it is told where it goes.
+      `src/content/${arabic(article)}:${lastArabicLink} — body: the link /ar/services/hvac is missing after the link on this line: the English original links to /services/hvac at ${articleFile}:${line}; add it in the same place`,
+    ]);
   });
 
   it('reports a service point whose link leads to no page', () => {
@@ -123,6 +151,7 @@ describe('npm run check: fields', () => {
     );
     expect(errors()).toEqual([
       'src/content/services/building-facility-management-in-uae.yaml:20 — points.0.link: the link /facade-cleaning leads to no page of the site',
+      "src/content/services/ar/building-facility-management-in-uae.yaml:20 — points.0.link: the link /ar/facade-cleaning-services-in-dubai leads elsewhere than the English original's /facade-cleaning (src/content/services/building-facility-management-in-uae.yaml:20): write /ar/facade-cleaning, or change both files to the same page",
     ]);
   });
 
@@ -148,23 +177,33 @@ describe('npm run check: fields', () => {
     ['clients', 'clients/palmgate-schools.yaml', 'order: 6', 'order: 1', 'harbourline-properties.yaml', 1],
   ])('reports a duplicate order in %s', (folder, file, from, to, first, line) => {
     edit(file, (source) => source.replace(from, to));
-    const [problem] = errors();
+    const [problem, twin] = errors();
     // Whichever file is read second is the one reported; both name the other.
     expect(problem).toMatch(new RegExp(`^src/content/${folder}/\\S+\\.yaml:${line} — order: order 1 is also used by `));
     expect(problem).toContain(`give each file in src/content/${folder} its own number`);
     expect(problem).toContain([file, `${folder}/${first}`].find((name) => !problem!.startsWith(`src/content/${name}`)));
-    expect(errors()).toHaveLength(1);
+    // The translation still has the old number.
+    expect(twin).toMatch(
+      new RegExp(`^src/content/${arabic(file)}:\\d+ — order: order \\d+ differs from order 1 in the English original `),
+    );
+    expect(errors()).toHaveLength(2);
   });
 
   it('reports a future date, and accepts it on a draft', () => {
     // An article no other file links to, so holding it back as a draft breaks no link.
     const unlinked = 'articles/choosing-right-facility-management-company-dubai.mdx';
-    edit(unlinked, (source) => source.replace(/^date: .*$/m, 'date: 2099-01-15'));
-    expect(errors()).toEqual([
-      `src/content/${unlinked}:4 — date: the date 2099-01-15 is in the future: the article would go live now with a date readers have not reached; write today's date, or add draft: true until it is ready`,
-    ]);
-    edit(unlinked, (source) => source.replace(/^date: .*$/m, 'date: 2099-01-15\ndraft: true'));
-    expect(checkContent(content(), root)).toEqual([]);
+    // Both editions: a translation keeps its original's date.
+    for (const file of [unlinked, arabic(unlinked)]) {
+      edit(file, (source) => source.replace(/^date: .*$/m, 'date: 2099-01-15'));
+    }
+    const future = (file: string) =>
+      `src/content/${file}:4 — date: the date 2099-01-15 is in the future: the article would go live now with a date readers have not reached; write today's date, or add draft: true until it is ready`;
+    expect(errors()).toEqual([future(unlinked), future(arabic(unlinked))]);
+    for (const file of [unlinked, arabic(unlinked)]) {
+      edit(file, (source) => source.replace(/^date: .*$/m, 'date: 2099-01-15\ndraft: true'));
+    }
+    expect(errors()).toEqual([]);
+    expect(warnings()).toEqual([]);
   });
 
   it('reports a link to a draft, which the built site leaves out', () => {
@@ -182,14 +221,6 @@ describe('npm run check: fields', () => {
   it('reports a draft field that is not true or false', () => {
     edit(article, (source) => source.replace(/^date: .*$/m, '$&\ndraft: yes please'));
     expect(errors()).toEqual([`${articleFile}:5 — draft: draft must be true or false`]);
-  });
-
-  it('ignores a locale subfolder (a translation) without error', () => {
-    mkdirSync(join(content(), 'articles/ar'), { recursive: true });
-    cpSync(join(content(), article), join(content(), 'articles/ar/ac-installation-services-in-uae.mdx'));
-    mkdirSync(join(content(), 'services/ar'), { recursive: true });
-    writeFileSync(join(content(), 'services/ar/hvac-system-in-dubai-uae.yaml'), 'not: [valid');
-    expect(checkContent(content(), root)).toEqual([]);
   });
 });
 
@@ -230,7 +261,7 @@ describe('npm run check: article bodies (MDX, compiled as the build does)', () =
   });
 
   it('reports an inline on…= handler', () => {
-    const line = appendToArticle('<a href="/contact" onClick="steal()">Contact</a>');
+    const line = appendToArticle('<a href="#top" onClick="steal()">Top</a>');
     expect(errors()).toEqual([
       `${articleFile}:${line} — body: the inline handler onClick= on <a> is not allowed (it would run code on the page): remove it`,
     ]);
@@ -361,6 +392,7 @@ describe('npm run check -- --launch', () => {
         `${settings} phone`,
         `${settings} developerCredit.url`,
         `${electromechanical} video`,
+        `${electromechanical.replace('articles/', 'articles/ar/')} video`,
       ]),
     );
     const { exitCode, output } = run(['--launch']);
@@ -384,12 +416,273 @@ describe('npm run check -- --launch', () => {
         .replace(/ # sample$/gm, '')
         .replace(/(developerCredit:\n\s+name: ).*\n(\s+url: ).*/, '$1Gulf Web Studio\n$2https://gulfweb.studio.ae'),
     );
-    edit(electromechanical.replace('src/content/', ''), (source) =>
-      source.replace('youtube-nocookie.com/embed/placeholder', 'youtube-nocookie.com/embed/dQw4w9WgXcQ'),
-    );
+    // The translation carries the same video.
+    const video = electromechanical.replace('src/content/', '');
+    for (const file of [video, arabic(video)]) {
+      edit(file, (source) =>
+        source.replace('youtube-nocookie.com/embed/placeholder', 'youtube-nocookie.com/embed/dQw4w9WgXcQ'),
+      );
+    }
     expect(checkLaunch(content(), root).map(formatProblem)).toEqual([]);
     const { exitCode, output } = run(['--launch']);
     expect(exitCode).toBe(0);
     expect(output).toContain('ready to launch');
+  });
+});
+
+describe('npm run check: translations (the ar folders), checked like the originals', () => {
+  const arabicArticle = arabic(article);
+  const arabicArticleFile = `src/content/${arabicArticle}`;
+  const appendToArabic = (text: string) => {
+    edit(arabicArticle, (source) => `${source.trimEnd()}\n\n${text}\n`);
+    return lineIn(arabicArticle, text);
+  };
+
+  it("finds no error in the repository's own content, both editions", () => {
+    const problems = checkContent(resolve('src/content'), resolve('.'));
+    expect(problems.filter((problem) => problem.severity !== 'warning').map(formatProblem)).toEqual([]);
+    // Its warnings, if any, are translations still to come.
+    for (const warning of problems.filter((problem) => problem.severity === 'warning').map(formatProblem)) {
+      expect(warning).toMatch(/no Arabic translation yet|no English original|leads to the English page/);
+    }
+  });
+
+  it("checks a translation against its collection's schema, on the translation's line", () => {
+    edit(arabicArticle, (source) => source.replace(/^title: .*$/m, `title: "${'عنوان طويل '.repeat(7).trim()}"`));
+    expect(errors()).toEqual([
+      `${arabicArticleFile}:2 — title: title is too long: write at most 60 characters (this one has 76)`,
+    ]);
+  });
+
+  it('checks the settings translation against the translation schema: words only, no numbers', () => {
+    edit('settings/ar/site.yaml', (source) =>
+      source.replace(/^companyName: .*\n/m, '').replace(/^tagline: /m, 'phone: "+971 4 555 0142"\ntagline: '),
+    );
+    expect(errors()).toEqual([
+      'src/content/settings/ar/site.yaml:1 — companyName: companyName is missing',
+      'src/content/settings/ar/site.yaml:1: unknown field "phone": check its spelling against docs/content-guide.md',
+    ]);
+  });
+
+  it("reports a translation's picture path that lacks the extra ../, and says what to write", () => {
+    edit(arabicArticle, (source) => source.replace(/^image: .*$/m, 'image: ../../assets/art/ac.svg'));
+    expect(errors()).toEqual([
+      `${arabicArticleFile}:5 — image: no picture at ../../assets/art/ac.svg: a translation sits one folder deeper than its original, so its pictures take one more ../: write ../../../assets/art/ac.svg`,
+    ]);
+  });
+
+  it('reports a phone number typed in a translation', () => {
+    const line = appendToArabic('اتصل بنا على 04 555 0142 اليوم.');
+    expect(errors()).toEqual([
+      `${arabicArticleFile}:${line} — body: the phone number 04 555 0142 is typed as text: write <PhoneLink /> and the site fills in the number from settings/site.yaml`,
+    ]);
+  });
+
+  it("applies the article rules to a translation's body", () => {
+    const line = appendToArabic('# عنوان ثانٍ');
+    expect(errors()).toEqual([
+      `${arabicArticleFile}:${line} — body: a level-1 heading (# …) is in the body: the title is already the page's heading; start the line with ## instead`,
+    ]);
+  });
+
+  it('reports a duplicate order within the Arabic edition, never between the two editions', () => {
+    cpSync(join(content(), 'slides/ar/slide-1.yaml'), join(content(), 'slides/ar/slide-4.yaml'));
+    expect(errors()).toEqual([
+      'src/content/slides/ar/slide-4.yaml:1 — order: order 1 is also used by src/content/slides/ar/slide-1.yaml: give each file in src/content/slides/ar its own number',
+    ]);
+    expect(warnings()).toEqual([
+      "src/content/slides/ar/slide-4.yaml: there is no English original (src/content/slides/slide-4.yaml): the English banner goes without this slide; if it translates another file, give it that file's name",
+    ]);
+  });
+
+  it('reports two translations at one address, but never a translation and its original', () => {
+    cpSync(join(content(), arabicArticle), join(content(), 'articles/ar/AC-Installation-Services-in-UAE.mdx'));
+    expect(errors()).toEqual([
+      `${arabicArticleFile}: its address /ar/ac-installation-services-in-uae is the same as src/content/articles/ar/AC-Installation-Services-in-UAE.mdx's (letter case aside): rename one of the files`,
+    ]);
+  });
+
+  it('reports a link to an Arabic page that does not exist, naming the file that would make it', () => {
+    const unlinked = 'articles/choosing-right-facility-management-company-dubai.mdx';
+    rmSync(join(content(), arabic(unlinked)));
+    appendToArticle('Read [how to choose a company](/choosing-right-facility-management-company-dubai).');
+    const line = appendToArabic('اقرأ [كيف تختار شركة](/ar/choosing-right-facility-management-company-dubai).');
+    expect(errors()).toEqual([
+      `${arabicArticleFile}:${line} — body: the link /ar/choosing-right-facility-management-company-dubai leads to no page of the site: there is no Arabic page /ar/choosing-right-facility-management-company-dubai yet (src/content/${arabic(unlinked)} does not exist); link to /choosing-right-facility-management-company-dubai until there is`,
+    ]);
+    // Linking to the English page until the translation exists is allowed, with a reminder.
+    edit(arabicArticle, (source) => source.replace('(/ar/choosing-right', '(/choosing-right'));
+    expect(errors()).toEqual([]);
+    expect(warnings()).toEqual([
+      `${arabicArticleFile}:${line} — body: the link /choosing-right-facility-management-company-dubai leads to the English page: there is no Arabic page /ar/choosing-right-facility-management-company-dubai yet (src/content/${arabic(unlinked)}); when there is, write /ar/choosing-right-facility-management-company-dubai`,
+      `src/content/${unlinked}: no Arabic translation yet (src/content/${arabic(unlinked)}): the article is published in English only`,
+    ]);
+  });
+
+  it('knows which Arabic pages exist: /ar/privacy once pages/ar/privacy.yaml does, never /ar/demo', () => {
+    rmSync(join(content(), 'pages/ar/privacy.yaml'), { force: true });
+    appendToArticle('Read our [privacy notice](/privacy) or see the [demo](/demo).');
+    const line = appendToArabic('اقرأ [إشعار الخصوصية](/ar/privacy) أو شاهد [العرض](/ar/demo).');
+    expect(errors()).toEqual([
+      `${arabicArticleFile}:${line} — body: the link /ar/privacy leads to no page of the site: there is no Arabic page /ar/privacy yet (src/content/pages/ar/privacy.yaml does not exist); link to /privacy until there is`,
+      `${arabicArticleFile}:${line} — body: the link /ar/demo leads to no page of the site: /demo has no Arabic edition; write /demo`,
+    ]);
+    cpSync(join(content(), 'pages/privacy.yaml'), join(content(), 'pages/ar/privacy.yaml'));
+    edit(arabicArticle, (source) => source.replace('(/ar/demo)', '(/demo)'));
+    expect(errors()).toEqual([]);
+  });
+
+  it('reports a link from an Arabic page to an Arabic draft', () => {
+    edit(arabic('articles/lifting-equipment-in-dubai.mdx'), (text) => text.replace(/^date: .*$/m, '$&\ndraft: true'));
+    const linking = arabic('articles/safety-compliance-in-dubai-commercial-buildings.mdx');
+    const line = lineIn(linking, '](/ar/lifting-equipment-in-dubai');
+    expect(errors()).toEqual([
+      'src/content/services/ar/building-facility-management-in-uae.yaml:26 — points.3.link: the link /ar/lifting-equipment-in-dubai leads to a draft, which is not on the built site: remove the link or publish the draft',
+      `src/content/${linking}:${line} — body: the link /ar/lifting-equipment-in-dubai leads to a draft, which is not on the built site: remove the link or publish the draft`,
+    ]);
+  });
+
+  it('says to write /ar/contact when an Arabic page links to the English /contact', () => {
+    const plumbing = arabic('articles/common-plumbing-issues-in-dubai-solutions.mdx');
+    const line = lineIn(plumbing, '](/ar/contact)');
+    edit(plumbing, (source) => source.replace('](/ar/contact)', '](/contact)'));
+    expect(errors()).toEqual([
+      `src/content/${plumbing}:${line} — body: write /ar/contact: a link in an Arabic page leads to the Arabic page`,
+    ]);
+  });
+
+  it('reports a folder the site does not read: a misspelt ar folder', () => {
+    renameSync(join(content(), 'testimonials/ar'), join(content(), 'testimonials/AR'));
+    expect(errors()).toEqual([
+      'src/content/testimonials/AR: rename the folder to ar: translations are read only from a folder named exactly ar',
+    ]);
+    mkdirSync(join(content(), 'clients/ar/old'));
+    expect(warnings()).toContain(
+      'src/content/clients/ar/old: the site does not read this folder: Arabic translations go directly in src/content/clients/ar; move its files there',
+    );
+  });
+});
+
+describe('npm run check: twins (each translation against its original)', () => {
+  const plumbing = 'articles/common-plumbing-issues-in-dubai-solutions.mdx';
+  const arabicPlumbing = arabic(plumbing);
+
+  it.each([
+    ['articles/choosing-right-facility-management-company-dubai.mdx', 'the article is published in English only'],
+    ['pages/privacy.yaml', 'the page /privacy is published in English only'],
+    ['slides/slide-3.yaml', 'the Arabic banner goes without this slide'],
+    ['testimonials/crescent-towers.yaml', 'the Arabic home page goes without this testimonial'],
+    ['clients/palmgate-schools.yaml', 'the Arabic home page goes without this client'],
+  ])('warns about %s without its Arabic translation', (file, means) => {
+    rmSync(join(content(), arabic(file)), { force: true });
+    expect(errors()).toEqual([]);
+    // Compared in full, not against the standing warnings: the privacy page may not be translated yet.
+    expect(
+      checkContent(content(), root)
+        .map(formatProblem)
+        .filter((problem) => problem.startsWith(`src/content/${file}:`)),
+    ).toEqual([`src/content/${file}: no Arabic translation yet (src/content/${arabic(file)}): ${means}`]);
+  });
+
+  it('warns about an Arabic file without an English original', () => {
+    cpSync(join(content(), arabicPlumbing), join(content(), 'articles/ar/villa-plumbing-guide.mdx'));
+    expect(errors()).toEqual([]);
+    expect(warnings()).toEqual([
+      "src/content/articles/ar/villa-plumbing-guide.mdx: there is no English original (src/content/articles/villa-plumbing-guide.mdx): the article is published in Arabic only; if it translates another file, give it that file's name",
+    ]);
+  });
+
+  it.each([
+    ['settings/site.yaml', 'text fields (see docs/content-guide.md)'],
+    ['home/home.yaml', 'fields'],
+  ])('fails without the Arabic translation of %s, which every Arabic page needs', (file, fields) => {
+    rmSync(join(content(), arabic(file)));
+    expect(errors()).toEqual([
+      `src/content/${file}: no Arabic translation (src/content/${arabic(file)}): the Arabic pages cannot be built without it; write it with this file's ${fields}, in Arabic`,
+    ]);
+  });
+
+  it.each([
+    ['letter case', 'Best-Plumbing-Service-in-Dubai', 'best-plumbing-service-in-dubai'],
+    ['a trailing dash', 'Best-Plumbing-Service-in-Dubai', 'Best-Plumbing-Service-in-Dubai-'],
+    ['a leading space', 'Best-Plumbing-Service-in-Dubai', ' Best-Plumbing-Service-in-Dubai'],
+  ])('reports a translation whose file name differs from the original by %s', (_, name, misnamed) => {
+    renameSync(join(content(), `articles/ar/${name}.mdx`), join(content(), `articles/ar/${misnamed}.mdx`));
+    const line = lineIn(arabicPlumbing, `](/ar/${name})`);
+    expect(errors()).toEqual([
+      // The Arabic link to it leads nowhere now, and says why.
+      `src/content/${arabicPlumbing}:${line} — body: the link /ar/${name} leads to no page of the site: the file for it is misnamed: rename src/content/articles/ar/${misnamed}.mdx to ${name}.mdx`,
+      `src/content/articles/ar/${misnamed}.mdx: rename it to ${name}.mdx so that it is the twin of src/content/articles/${name}.mdx: a translation has its original's file name exactly, capital letters and dashes included`,
+    ]);
+  });
+
+  it("reports a translation whose order differs from its original's, naming both", () => {
+    edit('slides/ar/slide-2.yaml', (source) => source.replace('order: 2', 'order: 4'));
+    expect(errors()).toEqual([
+      "src/content/slides/ar/slide-2.yaml:1 — order: order 4 differs from order 2 in the English original (src/content/slides/slide-2.yaml): a translation keeps its original's order; write order: 2",
+    ]);
+  });
+
+  it("reports a translation whose date or layout differs from its original's", () => {
+    edit(arabicPlumbing, (source) => source.replace(/^date: .*$/m, 'date: 2024-12-10'));
+    edit('services/ar/hvac-system-in-dubai-uae.yaml', (source) => source.replace('layout: columns', 'layout: stacked'));
+    expect(errors()).toEqual([
+      `src/content/services/ar/hvac-system-in-dubai-uae.yaml:11 — layout: layout stacked differs from layout columns in the English original (src/content/services/hvac-system-in-dubai-uae.yaml): a translation keeps its original's layout; write layout: columns`,
+      `src/content/${arabicPlumbing}:4 — date: date 2024-12-10 differs from date 2024-12-09 in the English original (src/content/${plumbing}): a translation keeps its original's date; write date: 2024-12-09`,
+    ]);
+  });
+
+  it('reports a link the translation leaves out, and where it goes', () => {
+    const englishLine = lineIn(plumbing, '](/Best-Plumbing-Service-in-Dubai)');
+    edit(arabicPlumbing, (source) => source.replace(/\[([^\]]*)\]\(\/ar\/Best-Plumbing-Service-in-Dubai\)/, '$1'));
+    const next = lineIn(arabicPlumbing, '](/ar/service/best-plumbing-service-in-dubai-uae)');
+    expect(errors()).toEqual([
+      `src/content/${arabicPlumbing}:${next} — body: the link /ar/Best-Plumbing-Service-in-Dubai is missing before the link on this line: the English original links to /Best-Plumbing-Service-in-Dubai at src/content/${plumbing}:${englishLine}; add it in the same place`,
+    ]);
+  });
+
+  it('reports a link the translation adds', () => {
+    edit(arabicPlumbing, (source) => `${source.trimEnd()}\n\nتعرّف علينا في [صفحة من نحن](/ar/about).\n`);
+    expect(errors()).toEqual([
+      `src/content/${arabicPlumbing}:${lineIn(arabicPlumbing, '](/ar/about)')} — body: the link /ar/about is not in the English original (src/content/${plumbing}): a translation links to the same pages as its original; remove it, or add it to both`,
+    ]);
+  });
+
+  it('reports links the translation puts in another order', () => {
+    edit(arabicPlumbing, (source) =>
+      source
+        .replace('](/ar/water-tank-cleaning-solution-in-dubai)', '](/ar/PLACEHOLDER)')
+        .replace('](/ar/Best-Plumbing-Service-in-Dubai)', '](/ar/water-tank-cleaning-solution-in-dubai)')
+        .replace('](/ar/PLACEHOLDER)', '](/ar/Best-Plumbing-Service-in-Dubai)'),
+    );
+    // Of two links swapped, one is out of place: the later one.
+    const moved = lineIn(arabicPlumbing, '](/ar/water-tank-cleaning-solution-in-dubai)');
+    expect(errors()).toEqual([
+      `src/content/${arabicPlumbing}:${moved} — body: the link /ar/water-tank-cleaning-solution-in-dubai is not in the same place as in the English original (src/content/${plumbing}:${lineIn(plumbing, '](/water-tank-cleaning-solution-in-dubai)')}): keep the links in the original's order`,
+    ]);
+  });
+
+  it('reports a link the translation points at another page', () => {
+    const line = lineIn(arabicPlumbing, '](/ar/water-tank-cleaning-solution-in-dubai)');
+    edit(arabicPlumbing, (source) =>
+      source.replace('](/ar/water-tank-cleaning-solution-in-dubai)', '](/ar/facade-cleaning-services-in-dubai)'),
+    );
+    expect(errors()).toEqual([
+      `src/content/${arabicPlumbing}:${line} — body: the link /ar/facade-cleaning-services-in-dubai leads elsewhere than the English original's /water-tank-cleaning-solution-in-dubai (src/content/${plumbing}:${lineIn(plumbing, '](/water-tank-cleaning-solution-in-dubai)')}): write /ar/water-tank-cleaning-solution-in-dubai, or change both files to the same page`,
+    ]);
+  });
+
+  it("compares a service's point links (YAML link fields) too", () => {
+    const service = 'services/building-facility-management-in-uae.yaml';
+    edit(arabic(service), (source) => source.replace(/^ {4}link: \/ar\/facade-cleaning-services-in-dubai\n/m, ''));
+    expect(errors()).toEqual([
+      `src/content/${arabic(service)}:21 — points.0.link: the link /ar/facade-cleaning-services-in-dubai is missing before the link on this line: the English original links to /facade-cleaning-services-in-dubai at src/content/${service}:20; add it in the same place`,
+    ]);
+  });
+
+  it('does not compare links to other sites', () => {
+    edit(arabicPlumbing, (source) => `${source.trimEnd()}\n\nراجع [موقع بلدية دبي](https://www.dm.gov.ae).\n`);
+    expect(errors()).toEqual([]);
+    expect(warnings()).toEqual([]);
   });
 });
