@@ -51,7 +51,7 @@ test.describe('services', () => {
     await expect(page.getByText('TELL US MORE ABOUT YOUR PROJECT')).toBeVisible();
     await expect(page.getByRole('link', { name: 'CONTACT US', exact: true })).toHaveAttribute('href', '/contact');
     expect(await canonical(page)).toMatch(/\/service\/building-facility-management-in-uae$/);
-    expect(await jsonLdTypes(page)).toEqual(['Service', 'BreadcrumbList']);
+    expect(await jsonLdTypes(page)).toEqual(['WebPage', 'Service', 'BreadcrumbList']);
   });
 
   test('every service page answers at its exact path with its own canonical', async ({ page }) => {
@@ -178,7 +178,7 @@ test.describe('articles', () => {
     await expect(page.getByRole('link', { name: 'Contact Now!!!' })).toHaveAttribute('href', '/contact');
     await expect(page.getByTestId('latest-posts').locator('li')).toHaveCount(7);
     await expect(page.getByRole('link', { name: 'Get a quote' }).last()).toHaveAttribute('href', '/contact');
-    expect(await jsonLdTypes(page)).toEqual(['Article', 'BreadcrumbList']);
+    expect(await jsonLdTypes(page)).toEqual(['WebPage', 'Article', 'BreadcrumbList']);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
   });
 
