@@ -23,6 +23,19 @@ import { isCompressible } from '../server/compressible.ts';
 export const PAGES_CACHE = 'pages';
 export const IMAGES_CACHE = 'images';
 
+/** Pages: the network first, then the copy of a page already opened, else the offline page given. */
+const pagesNetworkFirst = (fallbackURL: string) =>
+  ({
+    handler: 'NetworkFirst',
+    method: 'GET',
+    options: {
+      cacheName: PAGES_CACHE,
+      networkTimeoutSeconds: 5,
+      expiration: { maxEntries: 80 },
+      precacheFallback: { fallbackURL },
+    },
+  }) as const;
+
 async function buildServiceWorker(clientDir: string): Promise<string> {
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
@@ -47,25 +60,11 @@ async function buildServiceWorker(clientDir: string): Promise<string> {
       {
         urlPattern: ({ request, sameOrigin, url }) =>
           sameOrigin && request.mode === 'navigate' && /^\/ar(\/|$)/.test(url.pathname),
-        handler: 'NetworkFirst',
-        method: 'GET',
-        options: {
-          cacheName: PAGES_CACHE,
-          networkTimeoutSeconds: 5,
-          expiration: { maxEntries: 80 },
-          precacheFallback: { fallbackURL: '/ar/offline.html' },
-        },
+        ...pagesNetworkFirst('/ar/offline.html'),
       },
       {
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
-        handler: 'NetworkFirst',
-        method: 'GET',
-        options: {
-          cacheName: PAGES_CACHE,
-          networkTimeoutSeconds: 5,
-          expiration: { maxEntries: 80 },
-          precacheFallback: { fallbackURL: '/offline.html' },
-        },
+        ...pagesNetworkFirst('/offline.html'),
       },
       {
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
