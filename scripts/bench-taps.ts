@@ -45,6 +45,11 @@ const TAPS: { page: string; path: string; control: Control }[] = [
   { page: 'service', path: PAGE_KINDS.service!, control: 'menu' },
   { page: 'contact', path: PAGE_KINDS.contact!, control: 'menu' },
   { page: 'contact', path: PAGE_KINDS.contact!, control: 'form send' },
+  // The Arabic edition, right to left: the same controls on its Home and Contact.
+  { page: 'ar-home', path: PAGE_KINDS['ar-home']!, control: 'menu' },
+  { page: 'ar-home', path: PAGE_KINDS['ar-home']!, control: 'read more' },
+  { page: 'ar-home', path: PAGE_KINDS['ar-home']!, control: 'slider pause' },
+  { page: 'ar-contact', path: PAGE_KINDS['ar-contact']!, control: 'form send' },
 ];
 const MOMENTS = ['300 ms after first paint', '1 s after load', '5 s after load'] as const;
 type Moment = (typeof MOMENTS)[number];
@@ -144,11 +149,13 @@ async function tap(control: Control, path: string, moment: Moment): Promise<numb
           const shown = {
             menu: () => (document.querySelector('#site-menu a')?.getBoundingClientRect().height ?? 0) > 0,
             'read more': () => getComputedStyle(document.querySelector('.read-more__full')!).display !== 'none',
-            'slider pause': () => {
-              const toggle = document.querySelector('.banner-slider > button');
-              return toggle?.getAttribute('aria-pressed') === 'true' || /Play/.test(toggle?.textContent ?? '');
+            'slider pause': () =>
+              document.querySelector('.banner-slider > button')?.getAttribute('aria-pressed') === 'true',
+            // The button shows its data-sending label ("Sending…", «جارٍ الإرسال…»).
+            'form send': () => {
+              const button = document.querySelector<HTMLButtonElement>('form button[type=submit]');
+              return !!button && button.textContent === button.dataset.sending;
             },
-            'form send': () => /Sending/.test(document.querySelector('form button[type=submit]')?.textContent ?? ''),
           }[name];
           // A tap acts when the finger lifts: time from that input, as Interaction to Next Paint does.
           let tappedAt: number | undefined;

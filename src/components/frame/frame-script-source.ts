@@ -18,8 +18,9 @@ export const frameSource = `(() => {
     if (target.closest('a')) target.closest('[popover]')?.hidePopover?.();
   });
   // Astro's island code waits in one cached file (src/lib/lean-page.ts) and comes when an island is about
-  // to wake: at once on a page with an island that wakes after load, else with the first touch, key or
-  // focus on an island that waits for one (marked, so that it wakes on that very interaction).
+  // to wake: at the load event on a page with an island that wakes after load (never competing with the
+  // page's own first paint), and with the first touch, key or focus on an island that waits for one
+  // (marked, so that it wakes on that very interaction).
   const islands = root.dataset.islands;
   let islandCode;
   const fetchIslandCode = () => (islandCode ||= document.head.appendChild(Object.assign(document.createElement('script'), { src: islands })));
@@ -30,6 +31,7 @@ export const frameSource = `(() => {
     island.dataset.interacted = '';
     fetchIslandCode();
   }, { capture: true, passive: true }));
+  addEventListener('load', () => islands && document.querySelector('astro-island[client=after-load]') && fetchIslandCode());
   addEventListener('submit', (event) => {
     const form = event.target;
     const button = form.querySelector('[data-sending]');
@@ -45,7 +47,6 @@ export const frameSource = `(() => {
   }));
   document.addEventListener('DOMContentLoaded', () => {
     onScroll();
-    if (islands && document.querySelector('astro-island[client=after-load]')) fetchIslandCode();
     root.classList.add('is-ready');
     // Pages are built ahead of time: the footer's year must not wait for the next build.
     document.querySelectorAll('[data-current-year]').forEach((el) => (el.textContent = new Date().getFullYear()));
