@@ -149,6 +149,48 @@ test.describe('blog list', () => {
   });
 });
 
+test.describe('pictures further down a list', () => {
+  const loaded = (page: import('@playwright/test').Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('main ul img')].map(
+        (img) => img.complete && img.naturalWidth > 1 && !img.currentSrc.startsWith('data:'),
+      ),
+    );
+
+  test('wait until the page has loaded and they come near the screen, then all arrive', async ({ page }) => {
+    const pictures: string[] = [];
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'image' && pictures.push(new URL(request.url()).pathname),
+    );
+    await page.goto('/blogs', { waitUntil: 'load' });
+    const early = pictures.length;
+    // Far below the first screen, the 24th card has asked for nothing yet.
+    expect((await loaded(page)).at(-1)).toBe(false);
+    expect(early).toBeLessThan(24);
+    await page.locator('main ul li').last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await loaded(page)).at(-1)).toBe(true);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('load from their <noscript> copy, and no empty placeholder shows', async ({ page }) => {
+      await page.goto('/service');
+      const cards = page.locator('main ul > li');
+      await expect(cards).toHaveCount(9);
+      for (const card of await cards.all()) {
+        await card.scrollIntoViewIfNeeded();
+        const shown = card.locator('img:visible, svg[role="img"]');
+        await expect(shown).toHaveCount(1);
+        await expect
+          .poll(() => shown.evaluate((el) => el.tagName === 'svg' || (el as HTMLImageElement).naturalWidth > 1))
+          .toBe(true);
+      }
+    });
+  });
+});
+
 test.describe('articles', () => {
   test('answer at the exact paths of the spec, capitals kept, each with its own canonical', async ({ page }) => {
     for (const path of [

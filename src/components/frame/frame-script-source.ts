@@ -31,7 +31,8 @@ export const frameSource = `(() => {
     island.dataset.interacted = '';
     fetchIslandCode();
   }, { capture: true, passive: true }));
-  addEventListener('load', () => islands && document.querySelector('astro-island[client=after-load]') && fetchIslandCode());
+  // A second after load: by then the page has painted, and the islands wake only later still.
+  addEventListener('load', () => islands && document.querySelector('astro-island[client=after-load]') && setTimeout(fetchIslandCode, 1000));
   addEventListener('submit', (event) => {
     const form = event.target;
     const button = form.querySelector('[data-sending]');
@@ -58,7 +59,7 @@ export const frameSource = `(() => {
     };
     const frames = document.querySelectorAll('iframe[data-src]');
     const load = (frame) => (frame.src = frame.dataset.src);
-    if (!('IntersectionObserver' in window)) return items.forEach(show), frames.forEach(load);
+    if (!('IntersectionObserver' in window)) return items.forEach(show), frames.forEach(load), document.querySelectorAll('img[data-near]').forEach(load);
     const whenNear = (act, margin) => {
       const observer = new IntersectionObserver((entries) => {
         for (const entry of entries) {
@@ -73,6 +74,11 @@ export const frameSource = `(() => {
     items.forEach((el) => fadeIn.observe(el));
     const lazyFrames = whenNear(load, '300px 0px');
     frames.forEach((frame) => lazyFrames.observe(frame));
+    // Pictures further down a list wait for the load event: the page's first paint comes first.
+    addEventListener('load', () => {
+      const lazyPictures = whenNear(load, '300px 0px');
+      document.querySelectorAll('img[data-near]').forEach((picture) => lazyPictures.observe(picture));
+    });
   });
 })();`;
 
