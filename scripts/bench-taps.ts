@@ -14,7 +14,8 @@
  * It also reports the bytes a visitor transfers reading each page kind to its end without a
  * tap, at 390 and 1280 px (the service worker's own downloads aside).
  *
- * Medians of BENCH_RUNS (default 5) runs. BENCH_SKIP_BUILD=1 uses the current dist/.
+ * Medians of BENCH_RUNS (default 5) runs. BENCH_SKIP_BUILD=1 uses the current dist/. BENCH_ONLY=home,ar-home
+ * limits it to those pages (taps and reading), to try a change quickly.
  * Prints one table and writes reports/taps.md.
  */
 import { execSync } from 'node:child_process';
@@ -51,6 +52,9 @@ const TAPS: { page: string; path: string; control: Control }[] = [
   { page: 'ar-home', path: PAGE_KINDS['ar-home']!, control: 'slider pause' },
   { page: 'ar-contact', path: PAGE_KINDS['ar-contact']!, control: 'form send' },
 ];
+const only = process.env.BENCH_ONLY?.split(',');
+const taps = TAPS.filter(({ page }) => !only || only.includes(page));
+const kinds = Object.entries(PAGE_KINDS).filter(([kind]) => !only || only.includes(kind));
 const MOMENTS = ['300 ms after first paint', '1 s after load', '5 s after load'] as const;
 type Moment = (typeof MOMENTS)[number];
 
@@ -216,14 +220,14 @@ const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [
 
 try {
   for (let run = 1; run <= runs; run++) {
-    for (const { page, path, control } of TAPS) {
+    for (const { page, path, control } of taps) {
       for (const moment of MOMENTS) {
         const ms = await tap(control, path, moment);
         push(tapSamples, `${page}|${control}|${moment}`, ms);
         console.log(`  ${page} ${control}, ${moment}: ${ms === null ? 'lost' : `${Math.round(ms)} ms`}`);
       }
     }
-    for (const [kind, path] of Object.entries(PAGE_KINDS)) {
+    for (const [kind, path] of kinds) {
       for (const width of [390, 1280]) push(byteSamples, `${kind}|${width}`, await readToEnd(path, width));
     }
     console.log(`run ${run} of ${runs} done`);
@@ -239,7 +243,7 @@ const lines = [
   `| page | control | ${MOMENTS.join(' | ')} | lost |`,
   `| --- | --- | ${MOMENTS.map(() => '---').join(' | ')} | --- |`,
 ];
-for (const { page, control } of TAPS) {
+for (const { page, control } of taps) {
   let lost = 0;
   const cells = MOMENTS.map((moment) => {
     const samples = tapSamples.get(`${page}|${control}|${moment}`)!;
@@ -250,7 +254,7 @@ for (const { page, control } of TAPS) {
   lines.push(`| ${page} | ${control} | ${cells.join(' | ')} | ${lost} of ${runs * MOMENTS.length} |`);
 }
 lines.push('', '| page | read to the end at 390 px, no tap | at 1280 px |', '| --- | --- | --- |');
-for (const kind of Object.keys(PAGE_KINDS)) {
+for (const [kind] of kinds) {
   const kb = (width: number) => `${(median(byteSamples.get(`${kind}|${width}`)!) / 1024).toFixed(1)} KB`;
   lines.push(`| ${kind} | ${kb(390)} | ${kb(1280)} |`);
 }
