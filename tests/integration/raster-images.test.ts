@@ -49,9 +49,19 @@ describe('a photo in place of the artwork', () => {
     expect(picture).toMatch(/<img[^>]+fetchpriority="high"/);
   });
 
-  it('is lazy where it is not the largest picture (the blog list sidebar)', () => {
-    const pictures = page('blogs.html').match(/<picture>[\s\S]*?<\/picture>/g) ?? [];
-    expect(pictures.length).toBeGreaterThan(0);
-    for (const picture of pictures) expect(picture).toMatch(/<img[^>]+loading="lazy"/);
+  it('waits further down a list (the blog list sidebar) with its widths, and is lazy without JavaScript', () => {
+    const html = page('blogs.html');
+    const waiting = (html.match(/<img[^>]+data-near[^>]*>/g) ?? []).filter((img) => img.includes('data-srcset'));
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const img of waiting) {
+      expect(img).toMatch(/data-srcset="[^"]+\.webp 480w, [^"]+\.webp 800w, [^"]+\.webp 1200w/);
+      expect(img).toMatch(/sizes="/);
+    }
+    const pictures = html.match(/<noscript><picture>[\s\S]*?<\/picture><\/noscript>/g) ?? [];
+    expect(pictures.length).toBe(waiting.length);
+    for (const picture of pictures) {
+      expect(picture).toMatch(/<img[^>]+loading="lazy"/);
+      expect(picture).toMatch(/type="image\/avif"/);
+    }
   });
 });

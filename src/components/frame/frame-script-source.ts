@@ -58,7 +58,10 @@ export const frameSource = `(() => {
       el.classList.add('is-visible');
     };
     const frames = document.querySelectorAll('iframe[data-src]');
-    const load = (frame) => (frame.src = frame.dataset.src);
+    const load = (el) => {
+      if (el.dataset.srcset) el.srcset = el.dataset.srcset;
+      el.src = el.dataset.src;
+    };
     if (!('IntersectionObserver' in window)) return items.forEach(show), frames.forEach(load), document.querySelectorAll('img[data-near]').forEach(load);
     const whenNear = (act, margin) => {
       const observer = new IntersectionObserver((entries) => {

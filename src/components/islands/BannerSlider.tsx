@@ -82,7 +82,7 @@ export default function BannerSlider({
       <button
         ref={toggleRef}
         type="button"
-        className="slider-toggle group absolute end-3 bottom-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-navy/80 text-white hover:bg-brand-navy"
+        className="slider-toggle group absolute will-change-transform end-3 bottom-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-navy/80 text-white hover:bg-brand-navy"
         onClick={togglePlay}
         aria-pressed={paused}
       >
