@@ -78,7 +78,7 @@ async function showSlide(page: Page, slide: number): Promise<void> {
     track.style.transform = `translate3d(${sign * width * index}px, 0, 0)`;
   }, slide - 1);
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('img[data-src]')].every(
+    [...document.querySelectorAll('.banner-slide img[data-src]')].every(
       (image) => image.getAttribute('src') === image.getAttribute('data-src'),
     ),
   );
