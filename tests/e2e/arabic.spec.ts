@@ -39,6 +39,15 @@ test('every Arabic page is lang="ar" dir="rtl" with an Arabic heading; its Engli
   }
 });
 
+test('phone numbers on an Arabic page read left to right and dial the same number', async ({ page }) => {
+  await page.goto('/ar/contact');
+  const phone = page.locator('main a[href^="tel:"]').first();
+  await expect(phone).toHaveAttribute('href', /^tel:\+971\d+$/);
+  const text = phone.locator('[dir="ltr"]');
+  await expect(text).toHaveText(/^\+971[\d ]+$/);
+  expect(await text.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+});
+
 test('an unknown /ar/ address answers 404 with the Arabic not-found page', async ({ page }) => {
   const response = await page.goto('/ar/no-such-page');
   expect(response?.status()).toBe(404);

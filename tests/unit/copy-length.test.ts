@@ -1,7 +1,8 @@
 /**
  * The copy is long enough to be useful and to rank: every article at least 700 words, every
- * service page at least 600 (issue 3). Counts words a reader sees: components and Markdown
- * syntax are not words.
+ * service page at least 600 (issue 3); each Arabic twin at least 500 and 450, with every section of
+ * its English original (issue 12). Counts words a reader sees: components and Markdown syntax are
+ * not words.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,21 @@ const words = (text: string) =>
     .replace(/\]\([^)]*\)/g, ' ')
     .replace(/[#*_>[\]`-]/g, ' ')
     .split(/\s+/)
-    .filter((word) => /\w/.test(word)).length;
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+interface ServiceCopy {
+  summary: string;
+  points: { name: string }[];
+  sections: { heading: string; lead?: string; text: string }[];
+}
+const serviceText = (data: ServiceCopy) =>
+  [
+    data.summary,
+    ...data.points.map((point) => point.name),
+    ...data.sections.flatMap((section) => [section.heading, section.lead ?? '', section.text]),
+  ].join(' ');
+const articleBody = (path: string) => splitFrontmatter(readFileSync(path, 'utf8'))!.body;
+const headings = (body: string) => body.match(/^#{2,3} /gm)?.length ?? 0;
 
 describe('copy length', () => {
   const articles = readdirSync('src/content/articles').filter((name) => name.endsWith('.mdx'));
@@ -27,21 +42,25 @@ describe('copy length', () => {
   });
 
   it.each(articles)('article %s has at least 700 words', (name) => {
-    const { body } = splitFrontmatter(readFileSync(join('src/content/articles', name), 'utf8'))!;
-    expect(words(body)).toBeGreaterThanOrEqual(700);
+    expect(words(articleBody(join('src/content/articles', name)))).toBeGreaterThanOrEqual(700);
   });
 
   it.each(services)('service %s has at least 600 words', (name) => {
-    const data = parse(readFileSync(join('src/content/services', name), 'utf8')) as {
-      summary: string;
-      points: { name: string }[];
-      sections: { heading: string; lead?: string; text: string }[];
-    };
-    const text = [
-      data.summary,
-      ...data.points.map((point) => point.name),
-      ...data.sections.flatMap((section) => [section.heading, section.lead ?? '', section.text]),
-    ].join(' ');
-    expect(words(text)).toBeGreaterThanOrEqual(600);
+    const data = parse(readFileSync(join('src/content/services', name), 'utf8')) as ServiceCopy;
+    expect(words(serviceText(data))).toBeGreaterThanOrEqual(600);
+  });
+
+  it.each(articles)('the Arabic twin of article %s has at least 500 words and every heading', (name) => {
+    const arabic = articleBody(join('src/content/articles/ar', name));
+    expect(words(arabic)).toBeGreaterThanOrEqual(500);
+    expect(headings(arabic)).toBe(headings(articleBody(join('src/content/articles', name))));
+  });
+
+  it.each(services)('the Arabic twin of service %s has at least 450 words and every section', (name) => {
+    const english = parse(readFileSync(join('src/content/services', name), 'utf8')) as ServiceCopy;
+    const arabic = parse(readFileSync(join('src/content/services/ar', name), 'utf8')) as ServiceCopy;
+    expect(words(serviceText(arabic))).toBeGreaterThanOrEqual(450);
+    expect(arabic.sections).toHaveLength(english.sections.length);
+    expect(arabic.points).toHaveLength(english.points.length);
   });
 });
