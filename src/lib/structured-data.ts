@@ -45,6 +45,18 @@ export interface Crumb {
   path: string;
 }
 
+/**
+ * A page's breadcrumb trail, from the home page down to the page itself: each step is its name
+ * and its path in the English form (`['Blog', '/blogs']`), put into the page's edition by the
+ * locale's `path()` (from `i18n(Astro.currentLocale)`, as are the words).
+ */
+export function crumbTrail(
+  locale: { ui: { home: string }; path: (bare: string) => string },
+  ...steps: [name: string, bare: string][]
+): Crumb[] {
+  return [[locale.ui.home, '/'] as const, ...steps].map(([name, bare]) => ({ name, path: locale.path(bare) }));
+}
+
 export function breadcrumbList(siteUrl: string, crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',

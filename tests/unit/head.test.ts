@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHead, canonicalUrl, fullTitle, serializeJsonLd } from '../../src/lib/head';
-import { breadcrumbList, localBusiness } from '../../src/lib/structured-data';
+import { i18n } from '../../src/lib/i18n';
+import { breadcrumbList, crumbTrail, localBusiness } from '../../src/lib/structured-data';
 
 const site = {
   siteUrl: 'https://www.example.ae/',
@@ -133,5 +134,29 @@ describe('structured data', () => {
       name: 'About',
       item: 'https://www.example.ae/about',
     });
+  });
+});
+
+describe('crumbTrail', () => {
+  it('starts at the home page and follows the steps in order', () => {
+    const english = i18n('en');
+    expect(crumbTrail(english, [english.ui.blog, '/blogs'], ['Fixing a leak', '/fixing-a-leak'])).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: '/blogs' },
+      { name: 'Fixing a leak', path: '/fixing-a-leak' },
+    ]);
+  });
+
+  it("puts every crumb, home included, in the page's edition, in its words", () => {
+    const arabic = i18n('ar');
+    expect(crumbTrail(arabic, [arabic.ui.services, '/service'], ['تكييف', '/service/hvac'])).toEqual([
+      { name: 'الرئيسية', path: '/ar' },
+      { name: 'الخدمات', path: '/ar/service' },
+      { name: 'تكييف', path: '/ar/service/hvac' },
+    ]);
+  });
+
+  it('is only the home page without steps', () => {
+    expect(crumbTrail({ ui: { home: 'Home' }, path: (bare) => bare })).toEqual([{ name: 'Home', path: '/' }]);
   });
 });
