@@ -98,11 +98,26 @@ export async function pagePaths(slug: string) {
  * getStaticPaths of a collection with a page per entry (articles, services): every edition's
  * entries, each told which editions publish its slug.
  */
-export async function entryPaths<T extends { slug: string }>(load: (locale: Locale) => Promise<T[]>) {
+async function entryPaths<T extends { slug: string }>(load: (locale: Locale) => Promise<T[]>) {
   const byLocale = await Promise.all(LOCALES.map(async (locale) => ({ locale, entries: await load(locale) })));
   const editionsOf = (slug: string) =>
     byLocale.filter(({ entries }) => entries.some((entry) => entry.slug === slug)).map(({ locale }) => locale);
   return byLocale.flatMap(({ locale, entries }) =>
     entries.map((entry) => ({ lang: langParam(locale), entry, editions: editionsOf(entry.slug) })),
   );
+}
+
+/**
+ * getStaticPaths of a page per entry: the entry's slug as the route parameter `param`, the entry
+ * itself as the prop `prop`, and the editions that publish it (`detailPaths(getServices, 'id', 'service')`).
+ */
+export async function detailPaths<T extends { slug: string }, Param extends string, Prop extends string>(
+  load: (locale: Locale) => Promise<T[]>,
+  param: Param,
+  prop: Prop,
+) {
+  return (await entryPaths(load)).map(({ lang, entry, editions }) => ({
+    params: { lang, [param]: entry.slug } as { lang: string | undefined } & Record<Param, string>,
+    props: { [prop]: entry, editions } as Record<Prop, T> & { editions: Locale[] },
+  }));
 }
