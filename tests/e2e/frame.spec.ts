@@ -35,6 +35,8 @@ async function openMenu(page: Page) {
 
 const computed = (locator: Locator, property: string) =>
   locator.evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+/** The navigation bar's shadow (a layer of its own, faded in once the page is scrolled). */
+const barShadowOpacity = (page: Page) => mainNav(page).evaluate((el) => getComputedStyle(el, '::after').opacity);
 
 /** The element's top edge relative to the viewport, once scrolling has stopped (else null). */
 const settledTop = (locator: Locator) =>
@@ -167,23 +169,28 @@ for (const path of framePages) {
       }
     });
 
-    test('scrolled style past 39 px: top bar fades out, back at the top it returns', async ({ page }) => {
+    test('scrolled style past 39 px: top bar fades out, the bar casts a shadow; back at the top both return', async ({
+      page,
+    }) => {
       await page.goto(path);
       const html = page.locator('html');
       const bar = topBar(page);
       await expect(html).not.toHaveAttribute('data-scrolled');
       await expect.poll(() => computed(bar, 'opacity')).toBe('1');
+      await expect.poll(() => barShadowOpacity(page)).toBe('0');
 
       await page.evaluate(() => window.scrollTo(0, 40));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
       await expect(html).toHaveAttribute('data-scrolled', '');
       await expect.poll(() => computed(bar, 'opacity')).toBe('0');
       await expect(bar.getByRole('link', { name: 'Facebook', exact: true })).toBeHidden();
+      await expect.poll(() => barShadowOpacity(page)).toBe('1');
 
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(html).not.toHaveAttribute('data-scrolled');
       await expect.poll(() => computed(bar, 'opacity')).toBe('1');
+      await expect.poll(() => barShadowOpacity(page)).toBe('0');
 
       await page.evaluate(() => window.scrollTo(0, 30));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(30);
