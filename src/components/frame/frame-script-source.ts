@@ -75,7 +75,9 @@ export const frameSource = `(() => {
     };
     const fadeIn = whenNear(show, '0px');
     items.forEach((el) => fadeIn.observe(el));
-    const lazyFrames = whenNear(load, '300px 0px');
+    // The map (a whole page from another site) waits until it is on screen: loaded ahead, it would
+    // arrive while the visitor is at the form just above it, taxing their tap on Send.
+    const lazyFrames = whenNear(load, '0px');
     frames.forEach((frame) => lazyFrames.observe(frame));
     // Pictures further down a list wait for the load event: the page's first paint comes first.
     addEventListener('load', () => {
