@@ -11,7 +11,7 @@
  * the button's data-sending label at once and blocks a second send (FrameScript.astro). What a
  * visitor typed before hydration is taken over, not wiped.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 
 type Field = 'name' | 'email' | 'mobile' | 'message';
 type Values = Record<Field, string>;
@@ -105,26 +105,10 @@ export default function ContactForm({
     }
   };
 
-  const fieldProps = (field: Field) => ({
-    id: `contact-${field}`,
-    name: field,
-    value: values[field],
-    maxLength: limits[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
-    className:
-      'mt-1 block w-full max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-brand-ink aria-invalid:border-red-700',
-  });
-
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`contact-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
-
+  const onFieldChange = useCallback(
+    (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value })),
+    [],
+  );
   return (
     <form
       ref={formRef}
@@ -134,34 +118,17 @@ export default function ContactForm({
       className="space-y-5"
       data-testid="contact-form"
     >
-      <div>
-        <label htmlFor="contact-name" className="block font-semibold text-brand-navy">
-          {labels.name}
-        </label>
-        <input type="text" size={40} required autoComplete="name" {...fieldProps('name')} />
-        {fieldError('name')}
-      </div>
-      <div>
-        <label htmlFor="contact-email" className="block font-semibold text-brand-navy">
-          {labels.email}
-        </label>
-        <input type="email" size={40} required autoComplete="email" dir="ltr" {...fieldProps('email')} />
-        {fieldError('email')}
-      </div>
-      <div>
-        <label htmlFor="contact-mobile" className="block font-semibold text-brand-navy">
-          {labels.mobile}
-        </label>
-        <input type="tel" size={40} autoComplete="tel" dir="ltr" {...fieldProps('mobile')} />
-        {fieldError('mobile')}
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="block font-semibold text-brand-navy">
-          {labels.message}
-        </label>
-        <textarea cols={40} rows={10} required {...fieldProps('message')} />
-        {fieldError('message')}
-      </div>
+      {FIELDS.map((name) => (
+        <ContactField
+          key={name}
+          name={name}
+          label={labels[name]}
+          value={values[name]}
+          error={errors[name]}
+          limit={limits[name]}
+          onChange={onFieldChange}
+        />
+      ))}
       <div className="absolute -start-[10000px] size-px overflow-hidden" aria-hidden="true">
         <label htmlFor="contact-website">{labels.honeypot}</label>
         <input type="text" id="contact-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -181,3 +148,62 @@ export default function ContactForm({
     </form>
   );
 }
+
+/** How each field is typed in: its input kind and the browser's autofill hint. */
+const FIELD_INPUTS: Record<
+  Field,
+  { type: 'text' | 'email' | 'tel' | 'textarea'; required: boolean; autoComplete?: string }
+> = {
+  name: { type: 'text', required: true, autoComplete: 'name' },
+  email: { type: 'email', required: true, autoComplete: 'email' },
+  mobile: { type: 'tel', required: false, autoComplete: 'tel' },
+  message: { type: 'textarea', required: true },
+};
+
+interface ContactFieldProps {
+  name: Field;
+  label: string;
+  value: string;
+  error?: string;
+  limit: number;
+  onChange: (name: Field, value: string) => void;
+}
+
+/**
+ * One labelled field with its error. Memoised: a tap on Send re-renders only the button and the
+ * status line, so the "Sending…" label paints sooner on a slow phone.
+ */
+const ContactField = memo(function ContactField({ name, label, value, error, limit, onChange }: ContactFieldProps) {
+  const { type, required, autoComplete } = FIELD_INPUTS[name];
+  const id = `contact-${name}`;
+  const props = {
+    id,
+    name,
+    value,
+    required,
+    maxLength: limit,
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    className:
+      'mt-1 block w-full max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-brand-ink aria-invalid:border-red-700',
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-brand-navy">
+        {label}
+      </label>
+      {type === 'textarea' ? (
+        <textarea cols={40} rows={10} {...props} />
+      ) : (
+        // Addresses and numbers read left to right on the Arabic page too.
+        <input type={type} size={40} autoComplete={autoComplete} dir={type === 'text' ? undefined : 'ltr'} {...props} />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
