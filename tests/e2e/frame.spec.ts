@@ -417,6 +417,37 @@ test.describe('loading overlay without JavaScript', () => {
   }
 });
 
+test.describe('parts far below the first screen', () => {
+  /** False while the browser skips rendering the element (it sits in a render-when-near box). */
+  const rendered = (locator: Locator) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  const cases = [
+    { path: '/', part: 'the clients', target: (page: Page) => page.locator('#clients-heading') },
+    { path: '/', part: 'the footer', target: (page: Page) => page.locator('#footer-about') },
+    { path: '/blogs', part: 'the last article card', target: (page: Page) => page.getByTestId('article-card').last() },
+    {
+      path: '/ar/Best-Plumbing-Service-in-Dubai',
+      part: 'the latest posts',
+      target: (page: Page) => page.locator('#latest-posts-heading'),
+    },
+  ];
+  for (const { path, part, target } of cases) {
+    test(`${path}: ${part} is rendered only once the visitor scrolls near it, then in full`, async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(!isMobile && part === 'the latest posts', 'beside the article on a desktop, so on screen at once');
+      await page.goto(path);
+      const el = target(page);
+      expect(await rendered(el), 'skipped while far below the first screen').toBe(false);
+      await el.scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(el)).toBe(true);
+      await expect(el).toBeInViewport();
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: innerWidth }));
+      expect(widths.page, 'nothing wider than the screen').toBeLessThanOrEqual(widths.screen);
+    });
+  }
+});
+
 test.describe('section offset', () => {
   test('Home: "Who we are" lands #about 60 px below the top of the viewport', async ({ page }) => {
     await page.goto('/');

@@ -245,6 +245,9 @@ test.describe('testimonials', () => {
     test('the native toggle still reveals the whole text', async ({ page }) => {
       await page.goto('/');
       const long = testimonials(page).getByRole('listitem').last();
+      // As a reader reaches it: far below the banner, the section is not rendered (so has no
+      // rendered text) until it comes near the screen.
+      await long.scrollIntoViewIfNeeded();
       const full = (await long.locator('.read-more__full').textContent())!.trim();
       await expect(long.locator('blockquote p')).toHaveText(`${full.slice(0, 100)}…`, { useInnerText: true });
       await long.locator('summary').click();
