@@ -47,10 +47,12 @@ export const frameSource = `(() => {
     delete form.dataset.sent;
   }));
   document.addEventListener('DOMContentLoaded', () => {
-    onScroll();
     root.classList.add('is-ready');
     // Pages are built ahead of time: the footer's year must not wait for the next build.
     document.querySelectorAll('[data-current-year]').forEach((el) => (el.textContent = new Date().getFullYear()));
+    // Reading scrollY lays the page out; in the next frame that is the layout the first paint does
+    // anyway, where here it would be a second one.
+    requestAnimationFrame(onScroll);
     const items = document.querySelectorAll('[data-animate]');
     const show = (el) => {
       const delay = Number(el.dataset.animateDelay);
