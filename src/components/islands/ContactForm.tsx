@@ -41,8 +41,15 @@ interface Props {
   initialStatus?: { tone: 'success' | 'error'; text: string };
 }
 
-const FIELDS: Field[] = ['name', 'email', 'mobile', 'message'];
-const EMPTY: Values = { name: '', email: '', mobile: '', message: '' };
+/** The form's fields, in their order on the page, and how each is typed in: its input kind and autofill hint. */
+const FIELD_INPUTS = {
+  name: { type: 'text', required: true, autoComplete: 'name' },
+  email: { type: 'email', required: true, autoComplete: 'email' },
+  mobile: { type: 'tel', required: false, autoComplete: 'tel' },
+  message: { type: 'textarea', required: true, autoComplete: undefined },
+} satisfies Record<Field, { type: 'text' | 'email' | 'tel' | 'textarea'; required: boolean; autoComplete?: string }>;
+const FIELDS = Object.keys(FIELD_INPUTS) as Field[];
+const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Values;
 
 export default function ContactForm({
   action,
@@ -148,17 +155,6 @@ export default function ContactForm({
     </form>
   );
 }
-
-/** How each field is typed in: its input kind and the browser's autofill hint. */
-const FIELD_INPUTS: Record<
-  Field,
-  { type: 'text' | 'email' | 'tel' | 'textarea'; required: boolean; autoComplete?: string }
-> = {
-  name: { type: 'text', required: true, autoComplete: 'name' },
-  email: { type: 'email', required: true, autoComplete: 'email' },
-  mobile: { type: 'tel', required: false, autoComplete: 'tel' },
-  message: { type: 'textarea', required: true },
-};
 
 interface ContactFieldProps {
   name: Field;
