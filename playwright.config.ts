@@ -1,40 +1,101 @@
 /**
  * Browser tests run against the production build served by the same server `npm start` runs
- * (built by `npm test` before this). Chromium: $CHROMIUM_PATH when set, else Playwright's own
- * browser where installed, else Debian's /usr/bin/chromium.
+ * (built by `npm test` before this), in three engines:
+ * - Chromium (projects `phone` and `desktop`) runs every test: $CHROMIUM_PATH when set, else
+ *   Playwright's own browser where installed, else Debian's /usr/bin/chromium.
+ * - Firefox (Debian's firefox-esr over WebDriver BiDi) and WebKit (WebKitGTK's MiniBrowser over
+ *   WebDriver) run the tests in tests/e2e/engines/, written once for all three
+ *   (tests/e2e/support/engines/visitor.ts). docs/browsers.md says how to run one engine alone.
+ *
+ * ENGINES=chromium,firefox,webkit (the default) chooses the engines.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
 import { findChromium, OFFLINE_CHROMIUM_FLAGS } from './tests/e2e/support/chromium';
+import { findFirefox, FIREFOX_VIA_BIDI } from './tests/e2e/support/engines/firefox';
+import { findMiniBrowser } from './tests/e2e/support/engines/webkit';
+import type { Engine } from './tests/e2e/support/engines/visitor';
 
 const port = Number(process.env.TEST_PORT ?? 4399);
 /** The browser tests' SMTP server listens here (tests/e2e/contact.spec.ts starts it). */
 export const smtpPort = port + 1;
-const chromium = findChromium();
+const engines = (process.env.ENGINES ?? 'chromium,firefox,webkit').split(',') as Engine[];
 
-export default defineConfig({
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** Tests whose outcome does not depend on the screen size. */
+const SCREEN_INDEPENDENT = [
+  'analytics.spec.ts',
+  'contact.spec.ts',
+  'content.spec.ts',
+  'offline.spec.ts',
+  'pages.spec.ts',
+  'pixels.spec.ts',
+];
+/** The tests every engine runs; Chromium runs the rest too. */
+const EVERY_ENGINE = 'engines/**/*.spec.ts';
+
+const projects: Project[] = [];
+if (engines.includes('chromium')) {
+  const chromium = { executablePath: findChromium(), args: OFFLINE_CHROMIUM_FLAGS };
+  projects.push(
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: PHONE,
+        // The tests read CSS pixels; drawing 2.6 device pixels for each, in software, only costs time.
+        // Every picture width a sharper screen would pick is requested by tests/e2e/site.spec.ts.
+        deviceScaleFactor: 1,
+        browserName: 'chromium',
+        launchOptions: chromium,
+      },
+      // What a page says and answers does not change with the screen: those files run at desktop
+      // size only (and the ones that look at a phone's screen, tap and menu stay here).
+      testIgnore: SCREEN_INDEPENDENT,
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: DESKTOP, browserName: 'chromium', launchOptions: chromium },
+    },
+  );
+}
+/** The same tests at phone and desktop size, in an engine Chromium's projects do not cover. */
+function everyEngineProjects(engine: Exclude<Engine, 'chromium'>, use: Project['use']): Project[] {
+  return (
+    [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const
+  ).map(([size, viewport]) => ({
+    name: `${engine}-${size}`,
+    testMatch: EVERY_ENGINE,
+    use: { ...use, engine, viewport },
+  }));
+}
+if (engines.includes('firefox')) {
+  findFirefox();
+  projects.push(...everyEngineProjects('firefox', { browserName: 'firefox', launchOptions: FIREFOX_VIA_BIDI }));
+}
+if (engines.includes('webkit')) {
+  findMiniBrowser();
+  projects.push(...everyEngineProjects('webkit', {}));
+}
+
+export default defineConfig<{ engine: Engine }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Both cores: each test opens its own window, and the server answers from memory.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromium, args: OFFLINE_CHROMIUM_FLAGS },
     trace: 'off',
   },
-  projects: [
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
-    },
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
-    },
-  ],
+  projects,
   webServer: {
     command: 'node src/server/start.ts',
     url: `http://127.0.0.1:${port}/`,

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { inEdition, PAGE_KIND_PATHS } from './page-kinds.ts';
 
 export const KINDS = ['html', 'css', 'js', 'images', 'fonts'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -101,16 +102,12 @@ export function htmlFileFor(path: string): string {
 }
 
 export const PAGE_KINDS: Record<string, string> = {
-  home: '/',
-  about: '/about',
-  services: '/service',
-  service: '/service/hvac-system-in-dubai-uae',
-  blog: '/blogs',
-  article: '/lifting-equipment-in-dubai',
-  contact: '/contact',
+  ...PAGE_KIND_PATHS,
   // The Arabic edition: the kinds with the most words and the one with the form.
-  'ar-home': '/ar',
-  'ar-service': '/ar/service/hvac-system-in-dubai-uae',
-  'ar-article': '/ar/lifting-equipment-in-dubai',
-  'ar-contact': '/ar/contact',
+  ...Object.fromEntries(
+    (['home', 'service', 'article', 'contact'] as const).map((kind) => [
+      `ar-${kind}`,
+      inEdition(PAGE_KIND_PATHS[kind], '/ar'),
+    ]),
+  ),
 };

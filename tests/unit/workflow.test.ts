@@ -1,6 +1,7 @@
 /**
  * The code host's workflow: the content check on every push and pull request, the full suite on
- * main, installed with npm install (npm ci rejects this lockfile).
+ * main in all three browser engines (through .ci/run, as the project's own CI), installed with
+ * npm install (npm ci rejects this lockfile).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { parse } from 'yaml';
 
 interface Job {
   if?: string;
+  container?: string;
   steps: { run?: string; uses?: string }[];
 }
 const workflow = parse(readFileSync('.github/workflows/content.yml', 'utf8')) as {
@@ -23,15 +25,25 @@ describe('.github/workflows/content.yml', () => {
     expect(check?.if).toBeUndefined();
   });
 
-  it('runs the full npm test on main only', () => {
-    const test = Object.values(workflow.jobs).find((job) => runs(job).includes('npm test'));
-    expect(test?.if).toBe("github.ref == 'refs/heads/main'");
+  const ciScript = readFileSync('.ci/run', 'utf8');
+  const fullSuite = Object.values(workflow.jobs).find((job) => runs(job).includes('bash .ci/run'));
+
+  it('runs the full npm test on main only, through .ci/run on Debian', () => {
+    expect(fullSuite?.if).toBe("github.ref == 'refs/heads/main'");
+    expect(fullSuite?.container).toMatch(/bookworm/);
+    expect(ciScript).toMatch(/^npm install && npm test$/m);
+  });
+
+  it('installs all three browser engines from Debian before the tests', () => {
+    for (const pkg of ['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb', 'evilwm'])
+      expect(ciScript).toContain(pkg);
   });
 
   it('installs with npm install, never npm ci', () => {
     for (const job of Object.values(workflow.jobs)) {
-      expect(runs(job)).toContain('npm install');
+      expect([...runs(job), fullSuite === job ? ciScript : ''].join('\n')).toContain('npm install');
       expect(runs(job).some((command) => command?.includes('npm ci'))).toBe(false);
     }
+    expect(ciScript).not.toContain('npm ci');
   });
 });

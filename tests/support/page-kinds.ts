@@ -1,0 +1,18 @@
+/**
+ * One page of each kind the site's templates make, in the English edition: the pages that the
+ * budgets, the benches and the browser tests sample when they need one page per template.
+ */
+export const PAGE_KIND_PATHS = {
+  home: '/',
+  about: '/about',
+  services: '/service',
+  service: '/service/hvac-system-in-dubai-uae',
+  blog: '/blogs',
+  article: '/lifting-equipment-in-dubai',
+  contact: '/contact',
+} as const;
+
+/** The same page in the edition whose addresses start with `prefix` ('' for English, '/ar'). */
+export function inEdition(path: string, prefix: string): string {
+  return `${prefix}${path === '/' ? '' : path}` || '/';
+}
