@@ -1,14 +1,15 @@
 /**
  * The shared frame every page wears (spec section 2 "Shared frame", sections 4 and 9): top bar,
  * navigation bar and its small-screen toggle, scrolled style, loading overlay, fade-in of marked
- * elements, the 60 px section offset, the skip link, the footer and visible keyboard focus.
- * Each behaviour is checked on Home and on at least one inner page.
+ * elements, the 60 px section offset and the footer. Each behaviour is checked on Home and on an
+ * inner page. What every engine must do with the frame (the overlay lifting, the menu toggle and
+ * Escape, the skip link, visible focus) is in tests/e2e/engines/, in all three engines.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { menuExpanded } from './support/expanded';
 
 /** Home plus inner pages built from different templates. */
-const framePages = ['/', '/about', '/blogs'] as const;
+const framePages = ['/', '/blogs'] as const;
 
 const menuEntries = [
   { name: 'Home', href: '/#home' },
@@ -119,37 +120,6 @@ for (const path of framePages) {
       }
     });
 
-    test('phone: the menu toggle opens the menu and Escape closes it, returning focus', async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'the toggle exists only below 992 px');
-      await page.goto(path);
-      const toggle = menuToggle(page);
-      const menu = page.locator('#site-menu');
-      await expect(toggle).toBeVisible();
-      await expect.poll(() => menuExpanded(page)).toBe(false);
-      await expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
-      await expect(menu).toBeHidden();
-      await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeHidden();
-
-      await openMenu(page);
-      await expect(menu).toBeVisible();
-      for (const entry of menuEntries) {
-        await expect(menu.getByRole('link', { name: entry.name, exact: true })).toBeVisible();
-      }
-
-      // Move focus into the menu, then Escape.
-      await menu.getByRole('link', { name: 'About', exact: true }).focus();
-      await page.keyboard.press('Escape');
-      await expect.poll(() => menuExpanded(page)).toBe(false);
-      await expect(menu).toBeHidden();
-      await expect(toggle).toBeFocused();
-
-      // The toggle also closes what it opened.
-      await openMenu(page);
-      await toggle.click();
-      await expect.poll(() => menuExpanded(page)).toBe(false);
-      await expect(menu).toBeHidden();
-    });
-
     test('phone: following a menu link closes the menu', async ({ page, isMobile }) => {
       test.skip(!isMobile, 'the toggle exists only below 992 px');
       await page.goto(path);
@@ -199,63 +169,11 @@ for (const path of framePages) {
       await expect(bar.getByRole('link', { name: 'Facebook', exact: true })).toBeVisible();
     });
 
-    test('loading overlay is gone after load and does not cover the page', async ({ page }) => {
-      await page.goto(path);
-      const cover = overlay(page);
-      await expect(cover).toHaveCount(1);
-      await expect
-        .poll(() =>
-          cover.evaluate((el) => getComputedStyle(el).visibility === 'hidden' || getComputedStyle(el).opacity === '0'),
-        )
-        .toBe(true);
-      await expect(cover).toBeHidden();
-      const onTop = await page.evaluate(() => {
-        const el = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-        return el?.closest('.loading-overlay') !== null;
-      });
-      expect(onTop).toBe(false);
-      // The page under it answers clicks.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Facebook', exact: true }).scrollIntoViewIfNeeded();
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Facebook', exact: true })).toBeVisible();
-    });
-
     test('in-page scrolling is smooth, and instant under reduced motion', async ({ page }) => {
       await page.goto(path);
       expect(await computed(page.locator('html'), 'scroll-behavior')).toBe('smooth');
       await page.emulateMedia({ reducedMotion: 'reduce' });
       expect(await computed(page.locator('html'), 'scroll-behavior')).toBe('auto');
-    });
-
-    test('skip link: the first Tab shows "Skip to content", Enter moves to the main content', async ({ page }) => {
-      await page.goto(path);
-      const skip = page.getByRole('link', { name: 'Skip to content' });
-      // Visually hidden (clipped away) until focused.
-      const clippedAway = () =>
-        skip.evaluate((el) => {
-          const style = getComputedStyle(el);
-          const box = el.getBoundingClientRect();
-          return (
-            style.clip === 'rect(0px, 0px, 0px, 0px)' ||
-            style.clipPath === 'inset(50%)' ||
-            (box.width <= 1 && box.height <= 1)
-          );
-        });
-      expect(await clippedAway()).toBe(true);
-      await page.keyboard.press('Tab');
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeVisible();
-      expect(await clippedAway()).toBe(false);
-      await expect(skip).toBeInViewport();
-      const box = await skip.boundingBox();
-      expect(box!.width).toBeGreaterThan(20);
-      expect(box!.height).toBeGreaterThan(10);
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/#main$/);
-      await expect(page.locator('#main')).toBeFocused();
-      await expect(page.locator('#main')).toBeInViewport();
-      // The next Tab continues inside the main content, not back at the top bar.
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.querySelector('#main')?.contains(document.activeElement))).toBe(true);
     });
 
     test('footer: address, phone, mobile, e-mail, social links, © current year, developer credit', async ({ page }) => {
@@ -306,18 +224,6 @@ for (const path of framePages) {
       await expect(credit).toBeVisible();
       await expect(credit.getByRole('link')).toHaveAttribute('href', /^https?:\/\/\S+/);
       await expect(credit.getByRole('link')).toHaveAccessibleName(/\S/);
-    });
-
-    test('keyboard focus is visible on links', async ({ page }) => {
-      await page.goto(path);
-      // Skip link, then the first social link in the top bar.
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      const focused = page.locator(':focus');
-      await expect(focused).toHaveRole('link');
-      await expect(focused).toBeVisible();
-      expect(await computed(focused, 'outline-style'), 'the focused link draws a focus outline').not.toBe('none');
-      expect(parseFloat(await computed(focused, 'outline-width'))).toBeGreaterThan(0);
     });
   });
 }
