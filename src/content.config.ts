@@ -1,10 +1,10 @@
 /**
  * The collections copywriters edit. Their folders and schemas are one table in
- * src/lib/content-collections.ts (shared with `npm run check`); this file hands it to Astro.
+ * src/lib/content/collections.ts (shared with `npm run check`); this file hands it to Astro.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { contentCollections as table, type CollectionSpec } from './lib/content-collections';
+import { contentCollections as table, type CollectionSpec } from './lib/content/collections';
 import { LOCALES, localeInfo } from './lib/i18n';
 
 /**

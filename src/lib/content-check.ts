@@ -21,7 +21,7 @@ import { mdxToMdast, type MdastNode } from 'satteri';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import { articleComponentNames } from './article-components.ts';
 import { scaffoldPlaceholders, translationPlaceholders } from './article-scaffold.ts';
-import { contentCollections, type CollectionSpec } from './content-collections.ts';
+import { contentCollections, type CollectionSpec } from './content/collections.ts';
 import { DEFAULT_LOCALE, LOCALES, localeInfo, localizePath, splitLocale, type Locale } from './i18n/index.ts';
 
 export interface Problem {
@@ -53,7 +53,7 @@ export function formatAnnotation(problem: Problem): string {
 
 /**
  * The pages whose words are a `pages` entry (`pages/about.yaml` → /about): an edition has the page
- * when it has the entry (src/queries.ts, `pagePaths`), so /ar/about exists once pages/ar/about.yaml does.
+ * when it has the entry (src/lib/content/queries.ts, `pagePaths`), so /ar/about exists once pages/ar/about.yaml does.
  */
 const PAGE_ENTRIES: Record<string, string> = {
   about: '/about',
@@ -70,7 +70,7 @@ const DEFAULT_EDITION_ONLY = ['/demo', '/sitemap-index.xml'];
 /** The English addresses that exist besides services and articles. */
 export const STATIC_PAGES = [...EVERY_EDITION, ...Object.values(PAGE_ENTRIES), ...DEFAULT_EDITION_ONLY];
 
-/** The entries every edition's pages read (src/queries.ts): without its twin an edition cannot be built. */
+/** The entries every edition's pages read (src/lib/content/queries.ts): without its twin an edition cannot be built. */
 const EVERY_EDITION_NEEDS: Record<string, string> = { settings: 'site', home: 'home' };
 
 /** A locale's name in words, for messages: "Arabic". */

@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { handleContactPost, outcomeResponse } from '../server/handler';
 import { contactRuntimeFrom, visitorAddress } from '../server/runtime';
-import { getSettings } from '../queries';
+import { getSettings } from '../lib/content/queries';
 
 export const prerender = false;
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { articleSchema, serviceSchema, settingsSchema, testimonialSchema } from '../../src/lib/content-schemas';
+import { articleSchema, serviceSchema, settingsSchema, testimonialSchema } from '../../src/lib/content/schemas';
 import { splitFrontmatter } from '../../src/lib/content-check';
 
 const image = z.string();

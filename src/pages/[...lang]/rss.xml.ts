@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { editionPaths, localeInfo, localizePath, toLocale } from '../../lib/i18n';
-import { getArticles, getSettings } from '../../queries';
+import { getArticles, getSettings } from '../../lib/content/queries';
 
 /** One feed per edition: /rss.xml and /ar/rss.xml, each with that edition's articles. */
 export const getStaticPaths = (() => editionPaths()) satisfies GetStaticPaths;

@@ -15,7 +15,7 @@ import {
   settingsTranslationSchema,
   slideSchema,
   testimonialSchema,
-} from './content-schemas.ts';
+} from './schemas.ts';
 
 export interface CollectionSpec {
   folder: string;

@@ -5,8 +5,8 @@
  * (src/lib/i18n: `entryLocale`, `entryId`).
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
-import type { Settings, SettingsTranslation } from './lib/content-schemas';
-import { DEFAULT_LOCALE, entryId, entryLocale, langParam, LOCALES, localeInfo, type Locale } from './lib/i18n';
+import type { Settings, SettingsTranslation } from './schemas';
+import { DEFAULT_LOCALE, entryId, entryLocale, langParam, LOCALES, localeInfo, type Locale } from '../i18n';
 
 async function single<C extends 'settings' | 'settingsTranslations' | 'home' | 'pages'>(
   collection: C,

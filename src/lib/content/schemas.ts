@@ -10,7 +10,7 @@
  * string schema instead, which is why each schema is a function of it.
  */
 import { z } from 'astro/zod';
-import { TITLE_MAX } from './head.ts';
+import { TITLE_MAX } from '../head.ts';
 
 /** A one-line text with a friendly message for missing, empty, too short and too long. */
 export function text(label: string, { min = 1, max }: { min?: number; max?: number } = {}) {
