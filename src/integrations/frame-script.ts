@@ -1,22 +1,33 @@
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { transformSync } from 'esbuild';
-import {
-  frameSource,
-  serviceWorkerLoader,
-  serviceWorkerRegistration,
-} from '../components/frame/frame-script-source.ts';
+import { buildSync } from 'esbuild';
 
 const ID = 'virtual:frame-script';
+const scriptsDir = fileURLToPath(new URL('../scripts/', import.meta.url));
 
-const minify = (code: string) => transformSync(code, { minify: true, target: 'es2020' }).code.trim();
+/** One self-contained, minified script from a few lines that import and start the modules in src/scripts/. */
+const bundle = (entry: string) =>
+  buildSync({
+    stdin: { contents: entry, resolveDir: scriptsDir, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+  }).outputFiles[0]!.text.trim();
+
+const frame = `import { startFrame } from './frame.ts'; startFrame();`;
+const serviceWorkerLoader = `import { loadServiceWorkerRegistration } from './service-worker-loader.ts'; loadServiceWorkerRegistration();`;
+const serviceWorkerRegistration = `import { registerServiceWorker } from './sw-register.ts'; registerServiceWorker();`;
 
 /**
- * Minifies the frame script once, while the site is built, into the module `virtual:frame-script`
- * (devScript without the service worker, prodScript with the few bytes that fetch its
- * registration after load). The server build then holds two plain strings: nothing imports
- * esbuild at run time. At the end of the build it writes that registration, minified, as
- * /sw-register.js (before the service worker integration precaches and compresses the files).
+ * Bundles and minifies the frame script (src/scripts/frame.ts) once, while the site is built, into
+ * the module `virtual:frame-script`: devScript without the service worker, prodScript with the few
+ * bytes that fetch its registration after load. The server build then holds two plain strings:
+ * nothing imports esbuild at run time. At the end of the build it writes that registration
+ * (src/scripts/sw-register.ts) as /sw-register.js, before the service worker integration
+ * precaches and compresses the files.
  */
 export function frameScript(): AstroIntegration {
   return {
@@ -31,8 +42,8 @@ export function frameScript(): AstroIntegration {
                 resolveId: (id: string) => (id === ID ? `\0${ID}` : undefined),
                 load: (id: string) =>
                   id === `\0${ID}`
-                    ? `export const devScript = ${JSON.stringify(minify(frameSource))};\n` +
-                      `export const prodScript = ${JSON.stringify(minify(`${frameSource}\n${serviceWorkerLoader}`))};\n`
+                    ? `export const devScript = ${JSON.stringify(bundle(frame))};\n` +
+                      `export const prodScript = ${JSON.stringify(bundle(`${frame}\n${serviceWorkerLoader}`))};\n`
                     : undefined,
               },
             ],
@@ -40,7 +51,7 @@ export function frameScript(): AstroIntegration {
         });
       },
       'astro:build:done': ({ dir }) => {
-        writeFileSync(new URL('sw-register.js', dir), `${minify(serviceWorkerRegistration)}\n`);
+        writeFileSync(new URL('sw-register.js', dir), `${bundle(serviceWorkerRegistration)}\n`);
       },
     },
   };

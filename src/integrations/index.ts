@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { INTERACTION_DIRECTIVE } from '../scripts/island-interaction.ts';
 
 export { leanPages } from './lean-pages';
 
@@ -11,7 +12,7 @@ export function interactionDirectives(): AstroIntegration {
     name: 'interaction-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: entry('interaction.ts') });
+        addClientDirective({ name: INTERACTION_DIRECTIVE, entrypoint: entry('interaction.ts') });
         addClientDirective({ name: 'after-load', entrypoint: entry('after-load.ts') });
       },
     },

@@ -13,8 +13,7 @@
  *   once the browser is idle a few seconds after the load event.
  */
 import type { ClientDirective } from 'astro';
-
-const ISLAND_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+import { INTERACTED_ATTRIBUTE, ISLAND_INTERACTIONS } from '../scripts/island-interaction.ts';
 
 export const interaction: ClientDirective = (load, options, el) => {
   let started = false;
@@ -24,9 +23,9 @@ export const interaction: ClientDirective = (load, options, el) => {
     ISLAND_INTERACTIONS.forEach((type) => el.removeEventListener(type, start));
     void load().then((hydrate) => hydrate());
   };
-  // The frame script marks an island touched before this code arrived: that touch counts.
+  // The frame script (src/scripts/frame.ts) marks an island touched before this code arrived: that touch counts.
   const arm = () =>
-    el.hasAttribute('data-interacted')
+    el.hasAttribute(INTERACTED_ATTRIBUTE)
       ? start()
       : ISLAND_INTERACTIONS.forEach((type) => el.addEventListener(type, start, { passive: true }));
   if (typeof options.value !== 'string') return arm();

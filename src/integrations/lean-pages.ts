@@ -26,7 +26,7 @@ export function leanPages(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         // Classes that scripts may add in the browser: each island's, and the frame script's.
         const islandsDir = fileURLToPath(new URL('../components/islands/', import.meta.url));
-        const frameScript = fileURLToPath(new URL('../components/frame/frame-script-source.ts', import.meta.url));
+        const frameScript = fileURLToPath(new URL('../scripts/frame.ts', import.meta.url));
         const sources = new Map<string, Set<string>>([['', classesInSource(readFileSync(frameScript, 'utf8'))]]);
         for (const file of readdirSync(islandsDir)) {
           sources.set(file.replace(/\.tsx$/, ''), classesInSource(readFileSync(join(islandsDir, file), 'utf8')));

@@ -1,0 +1,47 @@
+/**
+ * The browser scripts the build bundles (src/scripts/): the interaction directive's contract,
+ * which the directive and the frame script both keep, and the service worker's registration.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  directiveValue,
+  INTERACTION_DIRECTIVE,
+  WAITING_ISLAND,
+  wakesOnInteraction,
+} from '../../src/scripts/island-interaction.ts';
+import { isLocalHost } from '../../src/scripts/sw-register.ts';
+
+/** An island as Astro renders it: the directive's value sits JSON-encoded in `opts`. */
+const island = (opts: string | null) => ({ getAttribute: (name: string) => (name === 'opts' ? opts : null) });
+
+describe('the interaction directive contract', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the islands of the directive the integration registers', () => {
+    expect(WAITING_ISLAND).toBe(`astro-island[client=${INTERACTION_DIRECTIVE}]`);
+  });
+
+  it('reads the media query Astro writes into opts, or nothing', () => {
+    const query = '(max-width: 991.98px)';
+    expect(directiveValue(island(JSON.stringify({ name: 'SiteNavbar', value: query })))).toBe(query);
+    expect(directiveValue(island(JSON.stringify({ name: 'SiteNavbar', value: true })))).toBe(true);
+    expect(directiveValue(island(null))).toBeUndefined();
+  });
+
+  it('wakes an island with no query at once, one with a query only while it matches', () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: query === '(max-width: 991.98px)' }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    expect(wakesOnInteraction(true)).toBe(true);
+    expect(wakesOnInteraction(undefined)).toBe(true);
+    expect(wakesOnInteraction('(max-width: 991.98px)')).toBe(true);
+    expect(wakesOnInteraction('(min-width: 992px)')).toBe(false);
+    expect(matchMedia).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the service worker registration', () => {
+  it('checks /sw.js first only on the developer’s own machine', () => {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) expect(isLocalHost(host), host).toBe(true);
+    for (const host of ['example.ae', 'www.example.ae', '10.0.0.5']) expect(isLocalHost(host), host).toBe(false);
+  });
+});
