@@ -1,6 +1,7 @@
 /**
- * `npm run inbox`: the stored contact messages, newest first, with the edition of the site each
- * was sent from and its delivery state.
+ * `npm run inbox`: the stored contact messages, newest first: each one's reference, the service
+ * asked about and the page the visitor came from, the edition of the site it was sent from and its
+ * delivery state.
  * Reads CONTACT_DB (default data/contact.sqlite). `npm run inbox -- --all` shows every message
  * (default: the latest 50); `--full` prints whole messages.
  */
@@ -33,7 +34,8 @@ const state = (message: StoredMessage) => {
 console.log(`${path}\nsent ${counts.sent} · queued ${counts.queued + counts.sending} · spam ${counts.spam}\n`);
 for (const message of messages) {
   const text = args.has('--full') ? message.message : message.message.replace(/\s+/g, ' ').slice(0, 80);
-  console.log(`#${message.id}  ${message.receivedAt}  ${EDITION[message.language]}  ${state(message)}`);
+  console.log(`${message.reference}  ${message.receivedAt}  ${EDITION[message.language]}  ${state(message)}`);
   console.log(`    ${message.name} <${message.email}>${message.mobile ? `  ${message.mobile}` : ''}`);
+  console.log(`    service: ${message.service || '(not chosen)'}  from: ${message.page || '(not known)'}`);
   console.log(`    ${text}\n`);
 }

@@ -5,17 +5,16 @@
 import type { APIRoute } from 'astro';
 import { handleContactPost, outcomeResponse } from '../server/handler';
 import { contactRuntimeFrom, visitorAddress } from '../server/runtime';
-import { getSettings } from '../lib/content/queries';
+import { getQuoteSettings } from '../lib/content/queries';
 
 export const prerender = false;
 
 export const POST: APIRoute = async ({ request, clientAddress, locals }) => {
-  const settings = await getSettings();
   const runtime = contactRuntimeFrom(locals);
   const outcome = await handleContactPost(request, {
+    ...(await getQuoteSettings()),
     runtime,
     clientAddress: visitorAddress(request, clientAddress, runtime.trustProxy),
-    recipient: settings.email,
   });
   return outcomeResponse(outcome, request);
 };

@@ -4,7 +4,7 @@
  * the routes only choose how to show it. Nothing a client sends can make it throw. Every answer
  * is in the language of the edition the form was sent from (see contact-language.ts).
  */
-import { parseContact, HONEYPOT_FIELD, type ContactField, type FieldErrors } from './contact-input.ts';
+import { cleanSingleLine, parseContact, HONEYPOT_FIELD, type ContactField, type FieldErrors } from './contact-input.ts';
 import { arabicCount, postLanguage, type ContactLanguage } from './contact-language.ts';
 
 export { contactLanguage, LANGUAGE_FIELD, type ContactLanguage } from './contact-language.ts';
@@ -15,7 +15,14 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Every outcome says its language, so the page that shows it can speak the same one. */
 export type ContactOutcome = { lang: ContactLanguage } & (
-  | { status: 200; kind: 'accepted'; message: string }
+  | {
+      status: 200;
+      kind: 'accepted';
+      message: string;
+      reference: string;
+      /** The service chosen, as the form offers it (a file name or "other"), for the page to count the lead; else empty. */
+      service: string;
+    }
   | { status: 400; kind: 'invalid'; message: string; errors: FieldErrors; values: Record<ContactField, string> }
   | { status: 413; kind: 'too-large'; message: string }
   | { status: 415; kind: 'unsupported'; message: string }
@@ -23,7 +30,8 @@ export type ContactOutcome = { lang: ContactLanguage } & (
 );
 
 export interface AnswerMessages {
-  accepted: string;
+  /** The thank-you, with the message's reference and settings' reply time ("within one working day"). */
+  accepted: (reference: string, replyTime: string) => string;
   invalid: string;
   tooLarge: string;
   unsupported: string;
@@ -35,7 +43,8 @@ const arabicSeconds = (seconds: number) =>
 
 export const MESSAGES: Record<ContactLanguage, AnswerMessages> = {
   en: {
-    accepted: 'Thank you. We have received your message and will get back to you shortly.',
+    accepted: (reference, replyTime) =>
+      `Thank you. We have received your message; its reference is ${reference}. We will reply ${replyTime}.`,
     invalid: 'Please check the highlighted fields and send the form again.',
     tooLarge: 'The message is too long to send. Please shorten it and try again.',
     unsupported: 'The form must be sent as a web form (application/x-www-form-urlencoded or multipart/form-data).',
@@ -43,7 +52,7 @@ export const MESSAGES: Record<ContactLanguage, AnswerMessages> = {
       `You have sent several messages in a short time. Please wait ${seconds} seconds and try again, or call us.`,
   },
   ar: {
-    accepted: 'شكرًا لك، وصلتنا رسالتك وسنتواصل معك قريبًا.',
+    accepted: (reference, replyTime) => `شكرًا لك، وصلتنا رسالتك ورقمها المرجعي ${reference}. سنرد عليك ${replyTime}.`,
     invalid: 'يُرجى مراجعة الحقول المحددة ثم إرسال النموذج مرة أخرى.',
     tooLarge: 'رسالتك أطول من أن تُرسل. يُرجى اختصارها ثم المحاولة مرة أخرى.',
     unsupported: 'يجب إرسال النموذج بصيغة نموذج ويب (application/x-www-form-urlencoded أو multipart/form-data).',
@@ -99,6 +108,40 @@ export interface ContactContext {
   clientAddress: string;
   /** Where the message goes: the company e-mail from settings. */
   recipient: string;
+  /** From settings: the letters that begin a reference, and how soon the company replies, in each language. */
+  referencePrefix: string;
+  replyTime: Record<ContactLanguage, string>;
+  /** The services a visitor may choose, with the English names staff read in the mail. */
+  services: readonly ServiceChoice[];
+}
+
+export interface ServiceChoice {
+  /** The service's file name, as the form sends it: hvac-system-in-dubai-uae. */
+  id: string;
+  name: string;
+}
+
+/** The form's "Something else" choice. */
+export const OTHER_SERVICE = 'other';
+const OTHER_SERVICE_NAME = 'Something else';
+const PAGE_MAX = 200;
+
+/**
+ * The service as staff read it: a known one by its English name, "Something else", or nothing.
+ * A value the form never offers (a service since removed, a hand-made post) is kept as sent, so
+ * the lead still says what the visitor asked about.
+ */
+function serviceName(value: string | undefined, services: readonly ServiceChoice[]): string {
+  const chosen = cleanSingleLine(value ?? '').slice(0, 100);
+  if (!chosen) return '';
+  if (chosen === OTHER_SERVICE) return OTHER_SERVICE_NAME;
+  return services.find((service) => service.id === chosen)?.name ?? chosen;
+}
+
+/** The page of this site the visitor came from: a path such as /service/hvac, or nothing. */
+function sourcePage(value: string | undefined): string {
+  const page = cleanSingleLine(value ?? '');
+  return page.startsWith('/') && !page.startsWith('//') && page.length <= PAGE_MAX ? page : '';
 }
 
 export async function handleContactPost(request: Request, context: ContactContext): Promise<ContactOutcome> {
@@ -137,19 +180,25 @@ export async function handleContactPost(request: Request, context: ContactContex
 
   const parsed = parseContact(form, lang);
   const isSpam = (form[HONEYPOT_FIELD] ?? '').trim() !== '';
+  const lead = {
+    recipient: context.recipient,
+    clientAddress: context.clientAddress,
+    language: lang,
+    service: serviceName(form.service, context.services),
+    page: sourcePage(form.page),
+    referencePrefix: context.referencePrefix,
+  };
   if (isSpam) {
     // Answered like a success so that the robot learns nothing; kept for review, never mailed.
-    context.runtime.store.add({
+    const stored = context.runtime.store.add({
+      ...lead,
       name: (form.name ?? '').slice(0, 200),
       email: (form.email ?? '').slice(0, 300),
       mobile: (form.mobile ?? '').slice(0, 60),
       message: (form.message ?? '').slice(0, 10_000),
-      recipient: context.recipient,
-      clientAddress: context.clientAddress,
-      language: lang,
       spam: true,
     });
-    return { lang, status: 200, kind: 'accepted', message: messages.accepted };
+    return accepted(lang, stored.reference, context.replyTime[lang], offeredService(form.service, context.services));
   }
   if (!parsed.ok) {
     return {
@@ -162,15 +211,23 @@ export async function handleContactPost(request: Request, context: ContactContex
     };
   }
 
-  context.runtime.store.add({
-    ...parsed.input,
-    recipient: context.recipient,
-    clientAddress: context.clientAddress,
-    language: lang,
-  });
+  const stored = context.runtime.store.add({ ...parsed.input, ...lead });
   void context.runtime.outbox.kick();
-  return { lang, status: 200, kind: 'accepted', message: messages.accepted };
+  return accepted(lang, stored.reference, context.replyTime[lang], offeredService(form.service, context.services));
 }
+
+const accepted = (lang: ContactLanguage, reference: string, replyTime: string, service: string): ContactOutcome => ({
+  lang,
+  status: 200,
+  kind: 'accepted',
+  message: MESSAGES[lang].accepted(reference, replyTime),
+  reference,
+  service,
+});
+
+/** The service as the form offers it: a known file name or "other"; anything else is empty. */
+const offeredService = (value: string | undefined, services: readonly ServiceChoice[]) =>
+  value === OTHER_SERVICE || services.some((service) => service.id === value) ? value! : '';
 
 /** The seed's contract: plain text by default, JSON for a client that asks for it. */
 export function outcomeResponse(outcome: ContactOutcome, request: Request): Response {
@@ -183,6 +240,7 @@ export function outcomeResponse(outcome: ContactOutcome, request: Request): Resp
       ok: outcome.status === 200,
       message: outcome.message,
       ...(outcome.kind === 'invalid' ? { errors: outcome.errors } : {}),
+      ...(outcome.kind === 'accepted' ? { reference: outcome.reference } : {}),
     };
     return new Response(JSON.stringify(body), { status: outcome.status, headers });
   }

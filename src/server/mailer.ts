@@ -32,6 +32,9 @@ const EDITIONS: Record<ContactLanguage, { subjectPrefix: string; sentFrom: strin
 export function composeMail(message: StoredMessage, settings: MailSettings) {
   const edition = EDITIONS[message.language];
   const lines = [
+    `Reference: ${message.reference}`,
+    `Service: ${message.service || '(not chosen)'}`,
+    `Came from: ${message.page || '(not known)'}`,
     `Sent from: ${edition.sentFrom}`,
     `Name: ${message.name}`,
     `E-mail: ${message.email}`,
@@ -46,7 +49,8 @@ export function composeMail(message: StoredMessage, settings: MailSettings) {
     from: settings.from,
     to: message.recipient,
     replyTo: { name: message.name, address: message.email },
-    subject: `${edition.subjectPrefix}Quote request from ${message.name}`,
+    // The reference first, so a reply thread and a phone call can both quote it; then who and what.
+    subject: `${edition.subjectPrefix}Quote request ${message.reference} from ${message.name}${message.service ? `: ${message.service}` : ''}`,
     text: lines.join('\n'),
     messageId: `<contact-${message.id}-${Date.parse(message.receivedAt)}@${settings.messageIdHost}>`,
   };

@@ -26,6 +26,12 @@ export interface StoredMessage {
   sentAt: string | null;
   /** The edition of the site it was written on. */
   language: ContactLanguage;
+  /** The service the visitor asked about, in English as staff read it; empty when none was chosen. */
+  service: string;
+  /** The page on this site the visitor came to the form from, e.g. /service/hvac; empty when not known. */
+  page: string;
+  /** What the visitor and the staff call it, e.g. BH-000123 (messages stored before references: #id). */
+  reference: string;
 }
 
 export interface NewMessage {
@@ -39,6 +45,10 @@ export interface NewMessage {
   spam?: boolean;
   /** English when not said. */
   language?: ContactLanguage;
+  service?: string;
+  page?: string;
+  /** The letters that begin its reference (settings' referencePrefix); without them it is known by its number. */
+  referencePrefix?: string;
 }
 
 interface Row {
@@ -56,6 +66,9 @@ interface Row {
   last_error: string | null;
   sent_at: string | null;
   language: string;
+  service: string;
+  page: string;
+  reference: string | null;
 }
 
 const toMessage = (row: Row): StoredMessage => ({
@@ -73,10 +86,25 @@ const toMessage = (row: Row): StoredMessage => ({
   lastError: row.last_error,
   sentAt: row.sent_at,
   language: contactLanguage(row.language),
+  service: row.service,
+  page: row.page,
+  reference: row.reference ?? `#${row.id}`,
 });
 
-/** The same definition for a new table and for one that gains the column. */
-const LANGUAGE_COLUMN = "language TEXT NOT NULL DEFAULT 'en'";
+/** A message's reference: the prefix from settings and its number, six digits or more (BH-000123). */
+export const referenceFor = (prefix: string, id: number) => `${prefix}-${String(id).padStart(6, '0')}`;
+
+/**
+ * Columns added after the first release, each with the same definition for a new table and for
+ * an older one that gains it: an older database upgrades in place on the next start. Earlier
+ * messages read as English (the only edition there was), with no service, page or reference.
+ */
+const ADDED_COLUMNS = {
+  language: "language TEXT NOT NULL DEFAULT 'en'",
+  service: "service TEXT NOT NULL DEFAULT ''",
+  page: "page TEXT NOT NULL DEFAULT ''",
+  reference: 'reference TEXT',
+};
 
 export class ContactStore {
   readonly path: string;
@@ -105,54 +133,76 @@ export class ContactStore {
         lease_until INTEGER,
         last_error TEXT,
         sent_at TEXT,
-        ${LANGUAGE_COLUMN}
+        ${Object.values(ADDED_COLUMNS).join(',\n        ')}
       );
       CREATE INDEX IF NOT EXISTS messages_outbox ON messages (status, next_attempt_at);
     `);
-    this.addLanguageColumn();
+    this.addMissingColumns();
   }
 
   /**
-   * A database written before the Arabic edition has no language column: added in place, with
-   * every earlier message marked English (the only edition there was), so a running deployment
-   * upgrades on its next start and keeps its queue. Checked again under a write lock, because
-   * another process (`npm run inbox`, a second server) may be opening the same file.
+   * A database written by an earlier release lacks the columns added since: they are added in
+   * place, so a running deployment upgrades on its next start and keeps its queue. Checked again
+   * under a write lock, because another process (`npm run inbox`, a second server) may be
+   * opening the same file.
    */
-  private addLanguageColumn(): void {
-    if (this.hasLanguageColumn()) return;
+  private addMissingColumns(): void {
+    if (this.missingColumns().length === 0) return;
+    this.inTransaction(() => {
+      for (const column of this.missingColumns())
+        this.db.exec(`ALTER TABLE messages ADD COLUMN ${ADDED_COLUMNS[column]}`);
+    });
+  }
+
+  private missingColumns(): (keyof typeof ADDED_COLUMNS)[] {
+    const columns = new Set(
+      (this.db.prepare('PRAGMA table_info(messages)').all() as { name: string }[]).map((c) => c.name),
+    );
+    return (Object.keys(ADDED_COLUMNS) as (keyof typeof ADDED_COLUMNS)[]).filter((column) => !columns.has(column));
+  }
+
+  private inTransaction<T>(work: () => T): T {
     this.db.exec('BEGIN IMMEDIATE');
     try {
-      if (!this.hasLanguageColumn()) this.db.exec(`ALTER TABLE messages ADD COLUMN ${LANGUAGE_COLUMN}`);
+      const result = work();
       this.db.exec('COMMIT');
+      return result;
     } catch (error) {
       this.db.exec('ROLLBACK');
       throw error;
     }
   }
 
-  private hasLanguageColumn(): boolean {
-    const columns = this.db.prepare('PRAGMA table_info(messages)').all() as { name: string }[];
-    return columns.some((column) => column.name === 'language');
-  }
-
+  /**
+   * Stores a message and gives it its reference (the prefix and its number), in one transaction:
+   * the mail, the inbox and the visitor's answer all read the same one.
+   */
   add(message: NewMessage, now = Date.now()): StoredMessage {
-    const row = this.db
-      .prepare(
-        `INSERT INTO messages (received_at, name, email, mobile, message, recipient, client_address, status, next_attempt_at, language)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      )
-      .get(
-        new Date(now).toISOString(),
-        message.name,
-        message.email,
-        message.mobile,
-        message.message,
-        message.recipient,
-        message.clientAddress ?? null,
-        message.spam ? 'spam' : 'queued',
-        now,
-        message.language ?? 'en',
-      ) as unknown as Row;
+    const row = this.inTransaction(() => {
+      const { id } = this.db
+        .prepare(
+          `INSERT INTO messages (received_at, name, email, mobile, message, recipient, client_address, status, next_attempt_at, language, service, page)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        )
+        .get(
+          new Date(now).toISOString(),
+          message.name,
+          message.email,
+          message.mobile,
+          message.message,
+          message.recipient,
+          message.clientAddress ?? null,
+          message.spam ? 'spam' : 'queued',
+          now,
+          message.language ?? 'en',
+          message.service ?? '',
+          message.page ?? '',
+        ) as { id: number };
+      const reference = message.referencePrefix ? referenceFor(message.referencePrefix, id) : null;
+      return this.db
+        .prepare('UPDATE messages SET reference = ? WHERE id = ? RETURNING *')
+        .get(reference, id) as unknown as Row;
+    });
     return toMessage(row);
   }
 

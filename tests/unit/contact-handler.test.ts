@@ -25,7 +25,17 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const context = () => ({ runtime, clientAddress: '192.0.2.1', recipient: 'office@example.ae' });
+const context = () => ({
+  runtime,
+  clientAddress: '192.0.2.1',
+  recipient: 'office@example.ae',
+  referencePrefix: 'BH',
+  replyTime: { en: 'within one working day', ar: 'خلال يوم عمل واحد' },
+  services: [
+    { id: 'hvac-system-in-dubai-uae', name: 'HVAC System' },
+    { id: 'pest-control', name: 'Pest Control' },
+  ],
+});
 const form = (fields: Record<string, string>, url = 'https://example.ae/contact/send', headers = {}) =>
   new Request(url, {
     method: 'POST',
@@ -41,9 +51,42 @@ describe('handleContactPost', () => {
       lang: 'ar',
       status: 200,
       kind: 'accepted',
-      message: 'شكرًا لك، وصلتنا رسالتك وسنتواصل معك قريبًا.',
+      message: 'شكرًا لك، وصلتنا رسالتك ورقمها المرجعي BH-000001. سنرد عليك خلال يوم عمل واحد.',
+      reference: 'BH-000001',
+      service: '',
     });
-    expect(runtime.store.list()).toMatchObject([{ language: 'ar', mobile: '050 123 4567', status: 'queued' }]);
+    expect(runtime.store.list()).toMatchObject([
+      { language: 'ar', mobile: '050 123 4567', status: 'queued', reference: 'BH-000001' },
+    ]);
+  });
+
+  it('names the chosen service in English and keeps the page the visitor came from', async () => {
+    const page = '/ar/service/hvac-system-in-dubai-uae';
+    const outcome = await handleContactPost(
+      form({ ...valid, lang: 'ar', service: 'hvac-system-in-dubai-uae', page }),
+      context(),
+    );
+    expect(outcome).toMatchObject({ status: 200, service: 'hvac-system-in-dubai-uae' });
+    await handleContactPost(form({ ...valid, service: 'other' }), context());
+    await handleContactPost(form(valid), context());
+    expect(runtime.store.list().reverse()).toMatchObject([
+      { service: 'HVAC System', page, reference: 'BH-000001' },
+      { service: 'Something else', page: '', reference: 'BH-000002' },
+      { service: '', page: '', reference: 'BH-000003' },
+    ]);
+  });
+
+  it('keeps a lead whose service or page it does not know, without trusting either', async () => {
+    const outcome = await handleContactPost(
+      form({ ...valid, service: 'roof-repair\r\nBcc: x@example.com', page: 'https://elsewhere.example/x' }),
+      context(),
+    );
+    expect(outcome).toMatchObject({ status: 200, service: '' });
+    await handleContactPost(form({ ...valid, page: '//elsewhere.example/x' }), context());
+    expect(runtime.store.list().reverse()).toMatchObject([
+      { service: 'roof-repair Bcc: x@example.com', page: '' },
+      { service: '', page: '' },
+    ]);
   });
 
   it('gives the page what it needs to show the form again, in Arabic', async () => {
@@ -61,12 +104,18 @@ describe('handleContactPost', () => {
 
   it('is English without a `lang` field, as the seed’s contract always was', async () => {
     const outcome = await handleContactPost(form(valid), context());
-    expect(outcome).toMatchObject({ lang: 'en', status: 200, message: expect.stringMatching(/^Thank you\./) });
+    expect(outcome).toMatchObject({
+      lang: 'en',
+      status: 200,
+      message:
+        'Thank you. We have received your message; its reference is BH-000001. We will reply within one working day.',
+    });
     expect(runtime.store.list()).toMatchObject([{ language: 'en' }]);
   });
 
-  it('keeps the honeypot’s spam with its language', async () => {
-    await handleContactPost(form({ ...valid, lang: 'ar', website: 'https://spam.example' }), context());
+  it('keeps the honeypot’s spam with its language, answering it like a lead', async () => {
+    const outcome = await handleContactPost(form({ ...valid, lang: 'ar', website: 'https://spam.example' }), context());
+    expect(outcome).toMatchObject({ status: 200, reference: 'BH-000001' });
     expect(runtime.store.list()).toMatchObject([{ language: 'ar', status: 'spam' }]);
   });
 
@@ -116,6 +165,17 @@ describe('outcomeResponse', () => {
     const request = form({ ...valid, lang: 'ar' });
     const response = outcomeResponse(await handleContactPost(request, context()), request);
     expect(response.headers.get('content-language')).toBe('ar');
-    expect(await response.text()).toBe('شكرًا لك، وصلتنا رسالتك وسنتواصل معك قريبًا.');
+    expect(await response.text()).toBe('شكرًا لك، وصلتنا رسالتك ورقمها المرجعي BH-000001. سنرد عليك خلال يوم عمل واحد.');
+  });
+
+  it('gives the reference to a client that asks for JSON', async () => {
+    const request = form(valid, 'https://example.ae/mail.php', { Accept: 'application/json' });
+    const response = outcomeResponse(await handleContactPost(request, context()), request);
+    expect(await response.json()).toEqual({
+      ok: true,
+      message:
+        'Thank you. We have received your message; its reference is BH-000001. We will reply within one working day.',
+      reference: 'BH-000001',
+    });
   });
 });

@@ -121,3 +121,38 @@ export async function detailPaths<T extends { slug: string }, Param extends stri
     props: { [prop]: entry, editions } as Record<Prop, T> & { editions: Locale[] },
   }));
 }
+
+/**
+ * The services the contact form offers, in their order: every published service's file name and
+ * its name in `locale` (the English name until a translation exists). A service added to the
+ * collection joins the choice with no code change.
+ */
+export async function getServiceChoices(locale: Locale = DEFAULT_LOCALE) {
+  const [services, translated] = await Promise.all([getServices(DEFAULT_LOCALE), getServices(locale)]);
+  return services.map((service) => ({
+    id: service.slug,
+    name: translated.find((twin) => twin.slug === service.slug)?.data.name ?? service.data.name,
+  }));
+}
+
+/**
+ * What the contact form's handler needs from the content (src/server/handler.ts): where the mail
+ * goes, how references begin, the reply time in each language, and the services by their English
+ * names (staff read every mail in English).
+ */
+export async function getQuoteSettings() {
+  const [settings, services, ...editions] = await Promise.all([
+    getSettings(DEFAULT_LOCALE),
+    getServiceChoices(DEFAULT_LOCALE),
+    ...LOCALES.map((locale) => getSettings(locale)),
+  ]);
+  return {
+    recipient: settings.email,
+    referencePrefix: settings.referencePrefix,
+    replyTime: Object.fromEntries(LOCALES.map((locale, index) => [locale, editions[index]!.replyTime])) as Record<
+      Locale,
+      string
+    >,
+    services,
+  };
+}

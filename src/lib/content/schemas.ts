@@ -97,6 +97,17 @@ export const settingsSchema = strict({
   email,
   phone: phone('phone'),
   mobile: phone('mobile'),
+  /**
+   * The WhatsApp number, in international form (+971 50 123 4567). Leave it out and no WhatsApp
+   * link shows anywhere.
+   */
+  whatsapp: z
+    .string({ error: 'whatsapp must be a phone number such as +971 50 123 4567' })
+    .regex(/^\+[\d\s()-]{7,20}$/, {
+      error:
+        'whatsapp must be a number in international form, starting with + and the country code, such as +971 50 123 4567',
+    })
+    .optional(),
   /** The postal address, one line per entry. */
   address: z.array(text('address line', { max: 120 }), { error: 'address must be a list of lines' }).min(1),
   /** The area and city used in structured data, e.g. Al Quoz Industrial Area 3, Dubai. */
@@ -128,6 +139,12 @@ export const settingsSchema = strict({
     .optional(),
   /** The label printed next to every article's date. */
   commentLabel: text('commentLabel', { max: 40 }),
+  /** How soon a quote request is answered, as the form's thank-you says it: "within one working day". */
+  replyTime: text('replyTime', { max: 60 }),
+  /** One to four capital letters that begin every quote reference: BH makes BH-000123. */
+  referencePrefix: z
+    .string({ error: 'referencePrefix is missing: write one to four capital letters, such as BH' })
+    .regex(/^[A-Z]{1,4}$/, { error: 'referencePrefix must be one to four capital letters, such as BH' }),
 });
 
 /**
@@ -144,6 +161,7 @@ export const settingsTranslationSchema = settingsSchema
     locality: true,
     openingHours: true,
     commentLabel: true,
+    replyTime: true,
   })
   .extend({ developerCredit: strict({ name: text('developerCredit.name', { max: 80 }) }).optional() });
 

@@ -29,6 +29,13 @@ export const en = {
   aboutHeading: 'About us',
   ourServices: 'Our services',
   getAQuote: 'Get a quote',
+  /** A service page's quote link, which opens the form with that service chosen. */
+  quoteFor: (service: string) => `Get a quote for ${service}`,
+  whatsapp: 'WhatsApp',
+  chatOnWhatsApp: 'Chat with us on WhatsApp',
+  /** The message a WhatsApp chat opens with, ready to send. */
+  whatsappGreeting: 'Hello, I would like a quote.',
+  whatsappServiceGreeting: (service: string) => `Hello, I would like a quote for ${service}.`,
   contactDetails: 'Contact details',
   aboutCallToAction: 'Ready to talk about your building?',
   learnMore: 'Learn more',
@@ -65,6 +72,9 @@ export const en = {
     email: 'E-mail address',
     mobile: 'Mobile number (optional)',
     message: 'How can we help?',
+    service: 'Service (optional)',
+    serviceNone: 'Not sure yet',
+    serviceOther: 'Something else',
     honeypot: 'Leave this field empty',
     submit: 'Send message',
     sending: 'Sending…',

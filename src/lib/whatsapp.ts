@@ -1,0 +1,18 @@
+/**
+ * A WhatsApp chat link (https://wa.me/<number>?text=…) that opens with a message ready to send,
+ * in the page's language, naming the service on a service page. Shown only when settings name a
+ * `whatsapp` number.
+ */
+import type { UiStrings } from './i18n/index.ts';
+
+/** wa.me takes the international number as digits only: +971 50 123 4567 → 971501234567. */
+export const whatsappDigits = (number: string) => number.replace(/\D/g, '');
+
+export function whatsappHref(
+  number: string,
+  ui: Pick<UiStrings, 'whatsappGreeting' | 'whatsappServiceGreeting'>,
+  service?: string,
+): string {
+  const greeting = service ? ui.whatsappServiceGreeting(service) : ui.whatsappGreeting;
+  return `https://wa.me/${whatsappDigits(number)}?text=${encodeURIComponent(greeting)}`;
+}
