@@ -2,7 +2,9 @@
  * The contact form's server with real parts: the real server process over the build, a real
  * SQLite file, and a real SMTP server on loopback that receives the mail.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { freePort } from '../support/smtp';
@@ -29,7 +31,9 @@ describe('a valid message', () => {
 
     const response = await post(target, valid);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('Thank you. We have received your message and will get back to you shortly.');
+    expect(await response.text()).toBe(
+      'Thank you. We have received your message; its reference is BH-000001. We will reply within one working day.',
+    );
 
     await until(() => mail.received.length === 1 || undefined, 'the mail');
     await until(() => readStore(db)[0]?.status === 'sent' || undefined, 'status sent');
@@ -38,7 +42,7 @@ describe('a valid message', () => {
     const [received] = mail.received;
     expect(received!.to).toEqual([companyEmail]);
     expect(received!.headers.get('reply-to')?.[0]).toContain('fatima@example.com');
-    expect(received!.headers.get('subject')?.[0]).toBe('Quote request from Fatima Al Marri');
+    expect(received!.headers.get('subject')?.[0]).toBe('Quote request BH-000001 from Fatima Al Marri');
     expect(received!.body).toContain('Our villa AC is leaking.');
     expect(received!.body).toContain('+971 50 123 4567');
 
@@ -59,7 +63,48 @@ describe('a valid message', () => {
     const target = await site({ CONTACT_DB: newDb() });
     const response = await post(target, valid, { Accept: 'application/json' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: expect.stringContaining('Thank you') });
+    expect(await response.json()).toEqual({
+      ok: true,
+      message: expect.stringMatching(/^Thank you\. .* its reference is BH-000001\./),
+      reference: 'BH-000001',
+    });
+  });
+
+  it('names the service and the page it came from in the mail, the store and the inbox, under its reference', async () => {
+    const mail = await smtp();
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+    const page = '/ar/service/hvac-system-in-dubai-uae';
+    const response = await post(target, {
+      ...valid,
+      name: 'فاطمة المري',
+      lang: 'ar',
+      service: 'hvac-system-in-dubai-uae',
+      page,
+    });
+    expect(await response.text()).toBe('شكرًا لك، وصلتنا رسالتك ورقمها المرجعي BH-000001. سنرد عليك خلال يوم عمل واحد.');
+    expect((await post(target, { ...valid, service: 'other' })).status).toBe(200);
+
+    await until(() => mail.received.length === 2 || undefined, 'both mails');
+    const mails = mail.received.map((received) => decodedMail(received.raw));
+    const hvac = mails.find((received) => received.subject.includes('BH-000001'))!;
+    // Staff read every mail in English: the service by its English name, whichever edition it came from.
+    expect(hvac.subject).toBe('[Arabic site] Quote request BH-000001 from فاطمة المري: HVAC Systems');
+    expect(hvac.text).toContain(`Reference: BH-000001\nService: HVAC Systems\nCame from: ${page}\n`);
+    const other = mails.find((received) => received.subject.includes('BH-000002'))!;
+    expect(other.subject).toBe('Quote request BH-000002 from Fatima Al Marri: Something else');
+    expect(other.text).toContain('Service: Something else\nCame from: (not known)');
+
+    expect(readStore(db)).toMatchObject([
+      { reference: 'BH-000002', service: 'Something else', page: '' },
+      { reference: 'BH-000001', service: 'HVAC Systems', page },
+    ]);
+    const inbox = execFileSync(process.execPath, [resolve('scripts/inbox.ts')], {
+      env: { ...process.env, CONTACT_DB: db },
+      encoding: 'utf8',
+    });
+    expect(inbox).toMatch(/^BH-000001 .* Arabic site /m);
+    expect(inbox).toContain(`service: HVAC Systems  from: ${page}`);
   });
 
   it('waits in the database when no SMTP_URL is set, and the server says so at start-up', async () => {
@@ -121,7 +166,7 @@ describe('headers cannot be injected', () => {
     expect(received!.headers.has('x-injected')).toBe(false);
     expect(received!.to).toEqual([companyEmail]);
     expect(received!.headers.get('subject')?.[0]).toBe(
-      'Quote request from Eve Bcc: victim@example.com X-Injected: yes',
+      'Quote request BH-000001 from Eve Bcc: victim@example.com X-Injected: yes',
     );
   });
 });
@@ -275,7 +320,7 @@ describe('the Arabic edition', () => {
     const response = await post(target, arabic);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-language')).toBe('ar');
-    expect(await response.text()).toBe('شكرًا لك، وصلتنا رسالتك وسنتواصل معك قريبًا.');
+    expect(await response.text()).toBe('شكرًا لك، وصلتنا رسالتك ورقمها المرجعي BH-000001. سنرد عليك خلال يوم عمل واحد.');
 
     await until(() => readStore(db)[0]?.status === 'sent' || undefined, 'status sent');
     const [stored] = readStore(db);
@@ -283,7 +328,7 @@ describe('the Arabic edition', () => {
     expect(mail.received).toHaveLength(1);
     const [received] = mail.received;
     const { subject, text } = decodedMail(received!.raw);
-    expect(subject).toBe('[Arabic site] Quote request from فاطمة المري');
+    expect(subject).toBe('[Arabic site] Quote request BH-000001 from فاطمة المري');
     expect(text).toContain('Sent from: the Arabic edition of the site (/ar/contact)');
     expect(text).toContain('Mobile: +971 50 123 4567');
     expect(text).toContain(arabic.message);
@@ -382,7 +427,7 @@ describe('the Arabic edition', () => {
     expect(await english.text()).toContain('Please wait');
   });
 
-  it('a database from before the language column is upgraded on start, keeps its messages and still sends the waiting one', async () => {
+  it('a database from before the language, service and reference columns is upgraded on start, keeps its messages and still sends the waiting one', async () => {
     const db = newDb();
     const old = { email: 'old@example.com', mobile: '', message: 'From before the upgrade', recipient: companyEmail };
     createOldDatabase(db, [
@@ -394,9 +439,12 @@ describe('the Arabic edition', () => {
     const mail = await smtp();
     const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
     await until(() => mail.received.length === 1 || undefined, 'the waiting mail');
-    expect(columnsOf(db).map((column) => column.name)).toContain('language');
+    expect(columnsOf(db).map((column) => column.name)).toEqual(
+      expect.arrayContaining(['language', 'service', 'page', 'reference']),
+    );
+    // A message from before references is known by its number.
     const { subject, text } = decodedMail(mail.received[0]!.raw);
-    expect(subject).toBe('Quote request from Waiting Walid');
+    expect(subject).toBe('Quote request #2 from Waiting Walid');
     expect(text).toContain('Sent from: the English edition of the site (/contact)');
 
     expect((await post(target, arabic)).status).toBe(200);
@@ -404,10 +452,10 @@ describe('the Arabic edition', () => {
     await until(() => readStore(db).every((message) => message.status === 'sent') || undefined, 'all sent');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mail.received).toHaveLength(2);
-    expect(readStore(db).map(({ id, name, language }) => ({ id, name, language }))).toEqual([
-      { id: 3, name: arabic.name, language: 'ar' },
-      { id: 2, name: 'Waiting Walid', language: 'en' },
-      { id: 1, name: 'Delivered Dana', language: 'en' },
+    expect(readStore(db).map(({ id, name, language, reference }) => ({ id, name, language, reference }))).toEqual([
+      { id: 3, name: arabic.name, language: 'ar', reference: 'BH-000003' },
+      { id: 2, name: 'Waiting Walid', language: 'en', reference: '#2' },
+      { id: 1, name: 'Delivered Dana', language: 'en', reference: '#1' },
     ]);
   });
 });
