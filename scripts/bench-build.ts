@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { splitFrontmatter } from '../src/lib/content-check.ts';
+import { splitFrontmatter } from '../src/lib/content-check/index.ts';
 
 const counts = (process.env.BENCH_COUNTS ?? '0,250,1000').split(',').map(Number);
 const articlesDir = resolve('src/content/articles');

@@ -5,7 +5,7 @@
  * On GitHub Actions each problem is also printed as an annotation, so it shows on its line.
  */
 import { resolve } from 'node:path';
-import { checkContent, checkLaunch, formatAnnotation, formatProblem } from '../src/lib/content-check.ts';
+import { checkContent, checkLaunch, formatAnnotation, formatProblem } from '../src/lib/content-check/index.ts';
 
 const root = process.cwd();
 const contentDir = resolve(root, 'src/content');

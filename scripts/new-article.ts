@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { articleScaffold, articleTwinScaffold, slugify, type TranslationLocale } from '../src/lib/article-scaffold.ts';
-import { articleBodyLinks, languageName, linkInEdition, splitFrontmatter } from '../src/lib/content-check.ts';
+import { articleBodyLinks, languageName, linkInEdition, splitFrontmatter } from '../src/lib/content-check/index.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALES, localeInfo, localizePath } from '../src/lib/i18n/index.ts';
 
 function fail(message: string): never {

@@ -1,0 +1,121 @@
+/**
+ * Addresses: which page each content file publishes at, in which edition, and the pages the site
+ * has besides; the rule that no two files (or a file and one of the site's own pages) share one.
+ */
+import { join } from 'node:path';
+import { DEFAULT_LOCALE, LOCALES, localeInfo, localizePath, splitLocale, type Locale } from '../i18n/index.ts';
+import type { Problem } from './report.ts';
+import type { LoadedEntry } from './types.ts';
+
+/**
+ * The pages whose words are a `pages` entry (`pages/about.yaml` → /about): an edition has the page
+ * when it has the entry (src/lib/content/queries.ts, `pagePaths`), so /ar/about exists once pages/ar/about.yaml does.
+ */
+export const PAGE_ENTRIES: Record<string, string> = {
+  about: '/about',
+  services: '/service',
+  blogs: '/blogs',
+  contact: '/contact',
+  privacy: '/privacy',
+};
+/** Pages every edition has, whatever the content: the home page (/ar) and the RSS feed (/ar/rss.xml). */
+export const EVERY_EDITION = ['/', '/rss.xml'];
+/** Pages only the English edition has: there is no /ar/demo, and one sitemap lists both editions. */
+export const DEFAULT_EDITION_ONLY = ['/demo', '/sitemap-index.xml'];
+
+/** The English addresses that exist besides services and articles. */
+export const STATIC_PAGES = [...EVERY_EDITION, ...Object.values(PAGE_ENTRIES), ...DEFAULT_EDITION_ONLY];
+
+/** The entries every edition's pages read (src/lib/content/queries.ts): without its twin an edition cannot be built. */
+export const EVERY_EDITION_NEEDS: Record<string, string> = { settings: 'site', home: 'home' };
+
+/** A locale's name in words, for messages: "Arabic". */
+export const languageName = (locale: Locale) =>
+  new Intl.DisplayNames(['en'], { type: 'language' }).of(localeInfo[locale].lang) ?? locale;
+
+/** A link as the page of `locale` writes it: `/contact` → `/ar/contact`; pages only English has stay as they are. */
+export function linkInEdition(link: string, locale: Locale): string {
+  const { path } = splitLocale(withoutFragment(link));
+  return DEFAULT_EDITION_ONLY.includes(path) ? localizePath(link, DEFAULT_LOCALE) : localizePath(link, locale);
+}
+
+export const withoutFragment = (link: string) => link.replace(/[#?].*$/, '') || '/';
+
+/** The address of an article, a service or a page made of a `pages` entry, in the entry's edition. */
+export function addressOf(folder: string, id: string, locale: Locale): string | undefined {
+  const address =
+    folder === 'articles'
+      ? `/${id}`
+      : folder === 'services'
+        ? `/service/${id}`
+        : folder === 'pages'
+          ? PAGE_ENTRIES[id]
+          : undefined;
+  return address && localizePath(address, locale);
+}
+
+/** Addresses the site's own pages hold in some edition, which no article or service may take. */
+const reservedAddresses = () =>
+  new Set(
+    LOCALES.flatMap((locale) =>
+      STATIC_PAGES.filter((page) => locale === DEFAULT_LOCALE || !DEFAULT_EDITION_ONLY.includes(page)).map((page) =>
+        localizePath(page, locale).toLowerCase(),
+      ),
+    ),
+  );
+
+/**
+ * Articles publish at /{file name} and services at /service/{file name}, translations behind /ar:
+ * two files must never share one. A translation and its original have two addresses, /x and /ar/x.
+ */
+export function duplicateAddresses(entries: LoadedEntry[]): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Map<string, string>();
+  const reserved = reservedAddresses();
+  for (const entry of entries) {
+    if (entry.folder !== 'articles' && entry.folder !== 'services') continue;
+    const address = addressOf(entry.folder, entry.id, entry.locale);
+    if (!address) continue;
+    const key = address.toLowerCase();
+    const first = seen.get(key);
+    if (reserved.has(key)) {
+      problems.push({
+        file: entry.file,
+        message: `its address ${address} is already a page of the site: rename the file`,
+      });
+    } else if (first) {
+      problems.push({
+        file: entry.file,
+        message: `its address ${address} is the same as ${first}'s (letter case aside): rename one of the files`,
+      });
+    } else {
+      seen.set(key, entry.file);
+    }
+  }
+  return problems;
+}
+
+/** Where an entry's folder is, for messages: src/content/slides, or src/content/slides/ar for a translation. */
+export const folderOf = (contentPrefix: string, folder: string, locale: Locale) =>
+  join(contentPrefix, folder, localeInfo[locale].folder);
+
+/** The file a page of an edition comes from (`/ar/x` → src/content/articles/ar/x.mdx), for messages. */
+export function sourceOf(address: string, contentPrefix: string): string | undefined {
+  const { locale, path } = splitLocale(address);
+  const folder = (name: string) => folderOf(contentPrefix, name, locale);
+  const page = Object.entries(PAGE_ENTRIES).find(([, pagePath]) => pagePath === path)?.[0];
+  if (page) return join(folder('pages'), `${page}.yaml`);
+  if (STATIC_PAGES.includes(path)) return undefined;
+  const service = /^\/service\/([^/]+)$/.exec(path)?.[1];
+  if (service) return join(folder('services'), `${service}.yaml`);
+  const article = /^\/([^/]+)$/.exec(path)?.[1];
+  return article ? join(folder('articles'), `${article}.mdx`) : undefined;
+}
+
+/** File names that differ only in capitals, spaces, dashes or underscores (and so would be one address, misspelt). */
+export const looseName = (id: string) =>
+  id
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');

@@ -1,0 +1,136 @@
+/**
+ * Translations and their twins: each entry of a locale folder is held against the file of the same
+ * name one folder up. A missing twin is a warning (an error for what an edition cannot be built
+ * without); a twin misnamed in capitals or dashes is an error; so are twins that disagree on
+ * `order`, `date`, `layout` or their internal links (translation-links.ts).
+ */
+import { join } from 'node:path';
+import { contentCollections, type CollectionSpec } from '../content/collections.ts';
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../i18n/index.ts';
+import { EVERY_EDITION_NEEDS, folderOf, languageName, looseName, PAGE_ENTRIES } from './addresses.ts';
+import { lineOf } from './entries.ts';
+import type { Problem } from './report.ts';
+import { linkDisagreements } from './translation-links.ts';
+import type { ContentFile, LoadedEntry } from './types.ts';
+
+/** What an entry without its twin means for the site, said of the edition that has it. */
+function withoutTwin(file: ContentFile, present: Locale, missing: Locale): string {
+  const [has, lacks] = [languageName(present), languageName(missing)];
+  const page = file.spec.folder === 'pages' ? PAGE_ENTRIES[file.id] : undefined;
+  switch (file.spec.folder) {
+    case 'articles':
+    case 'services':
+      return `the ${file.spec.folder === 'articles' ? 'article' : 'service'} is published in ${has} only`;
+    case 'pages':
+      return page
+        ? `the page ${localizePath(page, present)} is published in ${has} only`
+        : `the ${lacks} site does not use it`;
+    case 'slides':
+      return `the ${lacks} banner goes without this slide`;
+    case 'testimonials':
+      return `the ${lacks} home page goes without this testimonial`;
+    case 'clients':
+      return `the ${lacks} home page goes without this client`;
+    default:
+      return `the ${lacks} site does not use it`;
+  }
+}
+
+/**
+ * Each entry held against its twin in every other edition (`articles/x.mdx` and `articles/ar/x.mdx`):
+ * a missing twin is a warning (an error for the files an edition cannot be built without), a twin
+ * whose file name differs only in capitals or dashes is an error, and so are twins that disagree on
+ * `order`, `date`, `layout` or their internal links.
+ */
+export function twinProblems(files: ContentFile[], contentPrefix: string): Problem[] {
+  const problems: Problem[] = [];
+  const fileOf = (spec: CollectionSpec, locale: Locale, id: string) =>
+    join(folderOf(contentPrefix, spec.folder, locale), `${id}${spec.extension}`);
+  for (const spec of Object.values(contentCollections) as CollectionSpec[]) {
+    const originals = files.filter((file) => file.spec.folder === spec.folder && file.locale === DEFAULT_LOCALE);
+    for (const locale of LOCALES) {
+      if (locale === DEFAULT_LOCALE) continue;
+      const language = languageName(locale);
+      const translations = files.filter((file) => file.spec.folder === spec.folder && file.locale === locale);
+      const pairs: [ContentFile, ContentFile][] = [];
+      let lonelyOriginals = originals.filter((original) => {
+        const twin = translations.find((translation) => translation.id === original.id);
+        if (twin) pairs.push([original, twin]);
+        return !twin;
+      });
+      const lonelyTranslations = translations.filter(
+        (translation) => !originals.some((original) => original.id === translation.id),
+      );
+      for (const translation of lonelyTranslations) {
+        // Meant as a twin, but its name is not the original's: it would publish at another address.
+        const original = lonelyOriginals.find((candidate) => looseName(candidate.id) === looseName(translation.id));
+        if (original) {
+          lonelyOriginals = lonelyOriginals.filter((candidate) => candidate !== original);
+          pairs.push([original, translation]);
+          problems.push({
+            file: translation.file,
+            message: `rename it to ${original.id}${spec.extension} so that it is the twin of ${original.file}: a translation has its original's file name exactly, capital letters and dashes included`,
+          });
+          continue;
+        }
+        const originalFile = fileOf(spec, DEFAULT_LOCALE, translation.id);
+        problems.push({
+          file: translation.file,
+          severity: 'warning',
+          message: `there is no ${languageName(DEFAULT_LOCALE)} original (${originalFile}): ${withoutTwin(translation, locale, DEFAULT_LOCALE)}; if it translates another file, give it that file's name`,
+        });
+      }
+      for (const original of lonelyOriginals) {
+        const twinFile = fileOf(spec, locale, original.id);
+        if (EVERY_EDITION_NEEDS[spec.folder] === original.id) {
+          problems.push({
+            file: original.file,
+            message: `no ${language} translation (${twinFile}): the ${language} pages cannot be built without it; write it with this file's ${spec.translationSchema ? 'text fields (see docs/content-guide.md)' : 'fields'}, in ${language}`,
+          });
+        } else {
+          problems.push({
+            file: original.file,
+            severity: 'warning',
+            message: `no ${language} translation yet (${twinFile}): ${withoutTwin(original, DEFAULT_LOCALE, locale)}`,
+          });
+        }
+      }
+      for (const [original, translation] of pairs) {
+        if (original.entry && translation.entry) problems.push(...twinDisagreements(original.entry, translation.entry));
+      }
+    }
+  }
+  return problems;
+}
+
+/** A date field as written, year-month-day, or undefined when it is not a date (the schema says so already). */
+const dayOf = (value: unknown) =>
+  value instanceof Date && !Number.isNaN(value.getTime())
+    ? value.toISOString().slice(0, 10)
+    : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? value
+      : undefined;
+
+/** What a translation keeps from its original: `order`, `date`, `layout`, and its internal links in order. */
+function twinDisagreements(original: LoadedEntry, translation: LoadedEntry): Problem[] {
+  const problems: Problem[] = [];
+  const from = `in the ${languageName(original.locale)} original (${original.file})`;
+  const kept: [field: string, read: (value: unknown) => string | number | undefined][] = [
+    ['order', (value) => (typeof value === 'number' ? value : undefined)],
+    ['date', dayOf],
+    ['layout', (value) => (typeof value === 'string' ? value : undefined)],
+  ];
+  for (const [field, read] of kept) {
+    const [theirs, ours] = [read(original.data[field]), read(translation.data[field])];
+    if (theirs === undefined || ours === undefined || theirs === ours) continue;
+    problems.push({
+      file: translation.file,
+      line: lineOf(translation, [field]),
+      field,
+      message: `${field} ${ours} differs from ${field} ${theirs} ${from}: a translation keeps its original's ${field}; write ${field}: ${theirs}`,
+    });
+  }
+  // A body that does not compile has no links to compare; it is reported already.
+  if (original.folder === 'articles' && (!original.tree || !translation.tree)) return problems;
+  return [...problems, ...linkDisagreements(original, translation)];
+}
