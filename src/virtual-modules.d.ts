@@ -4,4 +4,6 @@ declare module 'virtual:frame-script' {
   export const devScript: string;
   /** The same with the service worker's registration, for the build. */
   export const prodScript: string;
+  /** The contact page's own script (src/scripts/contact-form.ts), inline after the form. */
+  export const contactScript: string;
 }

@@ -23,7 +23,14 @@ export type ContactOutcome = { lang: ContactLanguage } & (
       /** The service chosen, as the form offers it (a file name or "other"), for the page to count the lead; else empty. */
       service: string;
     }
-  | { status: 400; kind: 'invalid'; message: string; errors: FieldErrors; values: Record<ContactField, string> }
+  | {
+      status: 400;
+      kind: 'invalid';
+      message: string;
+      errors: FieldErrors;
+      /** What was sent, to show the form again as it was (the service chosen too). */
+      values: Record<ContactField | 'service', string>;
+    }
   | { status: 413; kind: 'too-large'; message: string }
   | { status: 415; kind: 'unsupported'; message: string }
   | { status: 429; kind: 'rate-limited'; message: string; retryAfterSeconds: number }
@@ -174,7 +181,7 @@ export async function handleContactPost(request: Request, context: ContactContex
       kind: 'invalid',
       message: messages.invalid,
       errors: {},
-      values: { name: '', email: '', mobile: '', message: '' },
+      values: { name: '', email: '', mobile: '', message: '', service: '' },
     };
   }
 
@@ -207,7 +214,7 @@ export async function handleContactPost(request: Request, context: ContactContex
       kind: 'invalid',
       message: messages.invalid,
       errors: parsed.errors,
-      values: parsed.values,
+      values: { ...parsed.values, service: offeredService(form.service, context.services) },
     };
   }
 

@@ -7,6 +7,9 @@ import { smtpPort } from '../../playwright.config';
 import { TestSmtpServer } from '../support/smtp';
 
 const MAP_ORIGIN = 'https://www.openstreetmap.org';
+/** The thank-you, with the request's reference and the reply time from settings. */
+const THANK_YOU =
+  /^Thank you\. We have received your message; its reference is BH-\d{6}\. We will reply within one working day\.$/;
 
 async function fill(page: Page, fields: { name: string; email: string; mobile?: string; message: string }) {
   await page.getByLabel('Your name').fill(fields.name);
@@ -90,9 +93,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     expect(page.url()).toMatch(/\/contact$/);
     release();
-    await expect(page.getByTestId('contact-status')).toHaveText(
-      'Thank you. We have received your message and will get back to you shortly.',
-    );
+    await expect(page.getByTestId('contact-status')).toHaveText(THANK_YOU);
     await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
     await expect(page.getByLabel('How can we help?')).toHaveValue('');
     expect(page.url()).toMatch(/\/contact$/);
@@ -152,9 +153,7 @@ test.describe('without JavaScript', () => {
     await fill(page, { name: 'Layla', email: 'layla@example.com', message: 'No script here.' });
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(/\/contact\/send$/);
-    await expect(page.getByTestId('contact-status')).toHaveText(
-      'Thank you. We have received your message and will get back to you shortly.',
-    );
+    await expect(page.getByTestId('contact-status')).toHaveText(THANK_YOU);
   });
 
   test('invalid input shows which field is wrong and keeps what was typed, markup included as text', async ({
@@ -174,23 +173,53 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('delivery', () => {
-  test('a message sent from the page arrives at the SMTP server', async ({ page }, testInfo) => {
+  test('quotes sent with and without JavaScript arrive at the SMTP server naming their service, page and reference', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one SMTP server on one port: run once');
     const smtp = new TestSmtpServer();
     await smtp.start(smtpPort);
+    const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
     try {
       const marker = `Browser delivery check ${Date.now()}`;
-      await page.goto('/contact');
+      // With JavaScript: from the service page's quote link, sent by the island in the background.
+      await page.goto('/service/hvac-system-in-dubai-uae');
+      await page.locator('[data-quote-link]').first().click();
       await waitForHydration(page);
-      await fill(page, { name: 'Noura', email: 'noura@example.com', message: marker });
+      await fill(page, { name: 'Noura', email: 'noura@example.com', message: `${marker} (island)` });
       await page.getByRole('button', { name: 'Send message' }).click();
-      await expect(page.getByTestId('contact-status')).toContainText('Thank you');
+      await expect(page.getByTestId('contact-status')).toHaveText(THANK_YOU);
+      await expect(page.getByTestId('contact-status')).toHaveAttribute('data-lead', 'hvac-system-in-dubai-uae');
+      await expect(page.locator('select[name=service]'), 'cleared with the rest').toHaveValue('');
+      const islandReference = /BH-\d{6}/.exec((await page.getByTestId('contact-status').textContent())!)![0];
+
+      // Without JavaScript: the visitor picks the service; the form posts to /contact/send.
+      const plain = await scriptless.newPage();
+      await plain.goto('/contact?service=pest-control');
+      await fill(plain, { name: 'Omar', email: 'omar@example.com', message: `${marker} (plain)` });
+      await plain.getByLabel('Service (optional)').selectOption({ label: 'Electrical Services' });
+      await plain.getByRole('button', { name: 'Send message' }).click();
+      await expect(plain).toHaveURL(/\/contact\/send$/);
+      await expect(plain.getByTestId('contact-status')).toHaveText(THANK_YOU);
+      const plainReference = /BH-\d{6}/.exec((await plain.getByTestId('contact-status').textContent())!)![0];
+
+      const mailWith = (text: string) => smtp.received.find((received) => received.body.includes(text));
       await expect
-        .poll(() => smtp.received.filter((mail) => mail.body.includes(marker)).length, { timeout: 15_000 })
-        .toBe(1);
-      const mail = smtp.received.find((received) => received.body.includes(marker))!;
-      expect(mail.headers.get('reply-to')?.[0]).toContain('noura@example.com');
+        .poll(() => [mailWith('(island)'), mailWith('(plain)')].filter(Boolean).length, { timeout: 15_000 })
+        .toBe(2);
+      const island = mailWith('(island)')!;
+      expect(island.headers.get('reply-to')?.[0]).toContain('noura@example.com');
+      expect(island.headers.get('subject')?.[0]).toBe(`Quote request ${islandReference} from Noura: HVAC Systems`);
+      expect(island.body).toContain('Service: HVAC Systems');
+      expect(island.body).toContain('Came from: /service/hvac-system-in-dubai-uae');
+      const plainMail = mailWith('(plain)')!;
+      expect(plainMail.headers.get('subject')?.[0]).toBe(
+        `Quote request ${plainReference} from Omar: Electrical Services`,
+      );
+      expect(plainMail.body).toContain('Came from: (not known)');
     } finally {
+      await scriptless.close();
       await smtp.stop();
     }
   });

@@ -90,14 +90,17 @@ describe('handleContactPost', () => {
   });
 
   it('gives the page what it needs to show the form again, in Arabic', async () => {
-    const outcome = await handleContactPost(form({ name: '', email: 'x', message: 'نص', lang: 'ar' }), context());
+    const outcome = await handleContactPost(
+      form({ name: '', email: 'x', message: 'نص', lang: 'ar', service: 'pest-control' }),
+      context(),
+    );
     expect(outcome).toEqual({
       lang: 'ar',
       status: 400,
       kind: 'invalid',
       message: 'يُرجى مراجعة الحقول المحددة ثم إرسال النموذج مرة أخرى.',
       errors: { name: 'يُرجى كتابة اسمك', email: 'يُرجى كتابة بريد إلكتروني صحيح، مثل name@example.com' },
-      values: { name: '', email: 'x', mobile: '', message: 'نص' },
+      values: { name: '', email: 'x', mobile: '', message: 'نص', service: 'pest-control' },
     });
     expect(runtime.store.list()).toEqual([]);
   });

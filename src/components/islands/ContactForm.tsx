@@ -9,11 +9,20 @@
  *
  * Before it hydrates (client:after-load), the form posts natively and the frame script shows
  * the button's data-sending label at once and blocks a second send (FrameScript.astro). What a
- * visitor typed before hydration is taken over, not wiped.
+ * visitor typed before hydration is taken over, not wiped: also the service the frame script chose
+ * from the link the visitor came by (`/contact?service=…`) and the page it filled in.
+ *
+ * Each required field carries the page's own wording of "missing" and "not valid" (data-missing,
+ * data-invalid, the server's FIELD_MESSAGES), which the frame script gives the browser's bubble, so
+ * an Arabic page never answers in the browser's English. With no JavaScript at all the bubble is
+ * the browser's; the answer page then names each error in the page's language.
+ *
+ * After a success the form tells the page (a `quote-sent` event and `data-lead` on the status line),
+ * which the analytics loader counts when the site has an analytics id; nothing listens otherwise.
  */
 import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 
-type Field = 'name' | 'email' | 'mobile' | 'message';
+type Field = 'name' | 'email' | 'mobile' | 'service' | 'message';
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
@@ -22,6 +31,9 @@ export interface ContactFormLabels {
   email: string;
   mobile: string;
   message: string;
+  service: string;
+  serviceNone: string;
+  serviceOther: string;
   honeypot: string;
   submit: string;
   sending: string;
@@ -35,19 +47,37 @@ interface Props {
   /** The page's language: sent with the form, so the server answers in it (src/server/handler.ts). */
   lang: string;
   labels: ContactFormLabels;
-  limits: Record<Field, number>;
+  limits: Partial<Record<Field, number>>;
+  /** The services to choose from, in order, named in the page's language; "Something else" comes last. */
+  services: { id: string; name: string }[];
+  /** The page's wording of a required field left empty or not valid, for the browser's own check. */
+  validity: Partial<Record<Field, { missing: string; invalid?: string }>>;
   initialValues?: Partial<Values>;
   initialErrors?: Errors;
-  initialStatus?: { tone: 'success' | 'error'; text: string };
+  initialStatus?: Status;
 }
+
+interface Status {
+  tone: 'success' | 'error';
+  text: string;
+  /** After a success: the service the request named ('' for none), for the analytics loader to count. */
+  lead?: string;
+}
+
+/** The choice's value for "Something else", as the server reads it (src/server/handler.ts). */
+const OTHER_SERVICE = 'other';
 
 /** The form's fields, in their order on the page, and how each is typed in: its input kind and autofill hint. */
 const FIELD_INPUTS = {
   name: { type: 'text', required: true, autoComplete: 'name' },
   email: { type: 'email', required: true, autoComplete: 'email' },
   mobile: { type: 'tel', required: false, autoComplete: 'tel' },
+  service: { type: 'select', required: false, autoComplete: undefined },
   message: { type: 'textarea', required: true, autoComplete: undefined },
-} satisfies Record<Field, { type: 'text' | 'email' | 'tel' | 'textarea'; required: boolean; autoComplete?: string }>;
+} satisfies Record<
+  Field,
+  { type: 'text' | 'email' | 'tel' | 'select' | 'textarea'; required: boolean; autoComplete?: string }
+>;
 const FIELDS = Object.keys(FIELD_INPUTS) as Field[];
 const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Values;
 
@@ -57,6 +87,8 @@ export default function ContactForm({
   lang,
   labels,
   limits,
+  services,
+  validity,
   initialValues,
   initialErrors,
   initialStatus,
@@ -66,6 +98,12 @@ export default function ContactForm({
   const [status, setStatus] = useState(initialStatus);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Built once: a new array on each render would re-render the memoised field on every keystroke.
+  const [serviceOptions] = useState(() => [
+    { value: '', label: labels.serviceNone },
+    ...services.map((service) => ({ value: service.id, label: service.name })),
+    { value: OTHER_SERVICE, label: labels.serviceOther },
+  ]);
 
   useEffect(() => {
     const form = formRef.current;
@@ -95,9 +133,11 @@ export default function ContactForm({
       if (!answer) {
         setStatus({ tone: 'error', text: labels.unexpectedError });
       } else if (answer.ok) {
+        const lead = String(body.get('service') ?? '');
         setValues(EMPTY);
         setErrors({});
-        setStatus({ tone: 'success', text: answer.message });
+        setStatus({ tone: 'success', text: answer.message, lead });
+        document.dispatchEvent(new CustomEvent('quote-sent', { detail: { service: lead, edition: lang } }));
       } else {
         const fieldErrors = answer.errors ?? {};
         setErrors(fieldErrors);
@@ -122,6 +162,7 @@ export default function ContactForm({
       method="post"
       action={action}
       onSubmit={onSubmit}
+      id="contact-form"
       className="space-y-5"
       data-testid="contact-form"
     >
@@ -133,6 +174,8 @@ export default function ContactForm({
           value={values[name]}
           error={errors[name]}
           limit={limits[name]}
+          validity={validity[name]}
+          options={name === 'service' ? serviceOptions : undefined}
           onChange={onFieldChange}
         />
       ))}
@@ -148,6 +191,7 @@ export default function ContactForm({
         role="status"
         aria-live="polite"
         data-testid="contact-status"
+        data-lead={status?.tone === 'success' ? (status.lead ?? '') : undefined}
         className={status?.tone === 'error' ? 'font-medium text-red-700' : 'font-medium text-brand-teal-dark'}
       >
         {status?.text}
@@ -161,7 +205,10 @@ interface ContactFieldProps {
   label: string;
   value: string;
   error?: string;
-  limit: number;
+  limit?: number;
+  validity?: { missing: string; invalid?: string };
+  /** A choice's options (the service), in order. */
+  options?: { value: string; label: string }[];
   onChange: (name: Field, value: string) => void;
 }
 
@@ -169,7 +216,16 @@ interface ContactFieldProps {
  * One labelled field with its error. Memoised: a tap on Send re-renders only the button and the
  * status line, so the "Sending…" label paints sooner on a slow phone.
  */
-const ContactField = memo(function ContactField({ name, label, value, error, limit, onChange }: ContactFieldProps) {
+const ContactField = memo(function ContactField({
+  name,
+  label,
+  value,
+  error,
+  limit,
+  validity,
+  options,
+  onChange,
+}: ContactFieldProps) {
   const { type, required, autoComplete } = FIELD_INPUTS[name];
   const id = `contact-${name}`;
   const props = {
@@ -181,6 +237,8 @@ const ContactField = memo(function ContactField({ name, label, value, error, lim
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
+    'data-missing': validity?.missing,
+    'data-invalid': validity?.invalid,
     className:
       'mt-1 block w-full max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-brand-ink aria-invalid:border-red-700',
   };
@@ -191,6 +249,14 @@ const ContactField = memo(function ContactField({ name, label, value, error, lim
       </label>
       {type === 'textarea' ? (
         <textarea cols={40} rows={10} {...props} />
+      ) : type === 'select' ? (
+        <select {...props}>
+          {options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       ) : (
         // Addresses and numbers read left to right on the Arabic page too.
         <input type={type} size={40} autoComplete={autoComplete} dir={type === 'text' ? undefined : 'ltr'} {...props} />
