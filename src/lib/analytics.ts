@@ -2,6 +2,12 @@
  * The tag-manager loader, only ever rendered when settings name an analytics id. It stays off
  * the critical path: nothing is requested until the browser is idle after the load event, or the
  * visitor first interacts, whichever comes first.
+ *
+ * It also counts the leads, in GA4's names, each with the service (on a service page, its file
+ * name; after a quote, the service chosen) and the edition: `generate_lead` for a quote sent (the
+ * form's `quote-sent` event, or the answer page's status line marked data-lead), `click_to_call`
+ * for a tap on a tel: link and `click_to_chat` for one on a WhatsApp link. They wait in dataLayer
+ * until the tag manager reads them. Without an id none of this is on the page.
  */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
@@ -23,6 +29,22 @@ export function analyticsLoader(containerId: string): string {
     document.head.append(script);
   };
   events.forEach((type) => addEventListener(type, load, { once: true, passive: true }));
+  const count = (event, service) => {
+    window.dataLayer = window.dataLayer || [];
+    window.dataLayer.push({ event, service, edition: document.documentElement.lang === 'ar' ? 'ar' : 'en' });
+  };
+  const pageService = location.pathname.split('/service/')[1] || '';
+  document.addEventListener('quote-sent', (event) => count('generate_lead', event.detail.service));
+  addEventListener('click', (event) => {
+    const link = event.target.closest && event.target.closest('a[href]');
+    if (!link) return;
+    if (link.protocol === 'tel:') count('click_to_call', pageService);
+    else if (link.hostname === 'wa.me') count('click_to_chat', pageService);
+  }, { capture: true });
+  addEventListener('DOMContentLoaded', () => {
+    const answer = document.querySelector('[data-lead]');
+    if (answer) count('generate_lead', answer.dataset.lead);
+  });
   addEventListener('load', () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 4000 }) : setTimeout(load, 2000)));
 })();`;
 }

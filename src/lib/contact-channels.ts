@@ -2,22 +2,28 @@
 import type { Settings } from './content/schemas.ts';
 import type { UiStrings } from './i18n/index.ts';
 import { telHref } from './text.ts';
+import { whatsappHref } from './whatsapp.ts';
 
 export interface ContactChannel {
-  kind: 'phone' | 'mobile' | 'email';
+  kind: 'phone' | 'mobile' | 'whatsapp' | 'email';
   label: string;
   /** The number or address as written: always left to right, also on an Arabic page. */
   text: string;
   href: string;
 }
 
+/** WhatsApp only when settings name a number: without one, no WhatsApp link shows anywhere. */
 export function contactChannels(
-  settings: Pick<Settings, 'phone' | 'mobile' | 'email'>,
-  ui: Pick<UiStrings, 'phone' | 'mobile' | 'email'>,
+  settings: Pick<Settings, 'phone' | 'mobile' | 'email' | 'whatsapp'>,
+  ui: Pick<UiStrings, 'phone' | 'mobile' | 'email' | 'whatsapp' | 'whatsappGreeting' | 'whatsappServiceGreeting'>,
 ): ContactChannel[] {
+  const { whatsapp } = settings;
   return [
     { kind: 'phone', label: ui.phone, text: settings.phone, href: telHref(settings.phone) },
     { kind: 'mobile', label: ui.mobile, text: settings.mobile, href: telHref(settings.mobile) },
+    ...(whatsapp
+      ? [{ kind: 'whatsapp' as const, label: ui.whatsapp, text: whatsapp, href: whatsappHref(whatsapp, ui) }]
+      : []),
     { kind: 'email', label: ui.email, text: settings.email, href: `mailto:${settings.email}` },
   ];
 }

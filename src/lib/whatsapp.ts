@@ -14,5 +14,8 @@ export function whatsappHref(
   service?: string,
 ): string {
   const greeting = service ? ui.whatsappServiceGreeting(service) : ui.whatsappGreeting;
-  return `https://wa.me/${whatsappDigits(number)}?text=${encodeURIComponent(greeting)}`;
+  // Only what would break the address is escaped: Arabic letters stay as they are (an HTML link may
+  // hold them), a third of the bytes of their %-escapes, on a page that must fit the first round trip.
+  const text = greeting.replace(/[\s%&#+?=]/g, (character) => encodeURIComponent(character));
+  return `https://wa.me/${whatsappDigits(number)}?text=${text}`;
 }

@@ -57,3 +57,59 @@ test('with an id, a first interaction loads it when the browser never goes idle'
   await page.keyboard.press('Tab');
   await expect.poll(() => requests).toEqual([`${TAG_MANAGER_ORIGIN}/gtm.js?id=GTM-TEST123`]);
 });
+
+/** A service page of either edition with the loader, a call link, a WhatsApp link, and maybe a quote's answer. */
+const leadPage = (lang: 'en' | 'ar', answer = '') => `<!doctype html><html lang="${lang}"><head><title>t</title>
+<script>${analyticsLoader('GTM-TEST123')}</script></head><body>
+<a href="tel:+97145550142">Call</a> <a href="https://wa.me/971505550178?text=Hi">Chat</a>${answer}</body></html>`;
+type Counted = { event: string; service: string; edition: string }[];
+const counted = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((entry) => entry.event !== 'gtm.js'),
+  ) as Promise<Counted>;
+
+test('with an id, calls, chats and quotes are counted with their service and edition', async ({ page }) => {
+  await page.route(`${TAG_MANAGER_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.route('http://site.test/ar/service/hvac-system-in-dubai-uae', (route) =>
+    route.fulfill({ contentType: 'text/html', body: leadPage('ar') }),
+  );
+  await page.goto('http://site.test/ar/service/hvac-system-in-dubai-uae');
+  await page.evaluate(() => {
+    // Counted on the tap; the visit itself is not what is measured.
+    document.querySelectorAll('a').forEach((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  });
+  await page.getByText('Call').click();
+  await page.getByText('Chat').click();
+  await page.evaluate(() =>
+    document.dispatchEvent(new CustomEvent('quote-sent', { detail: { service: 'other', edition: 'ar' } })),
+  );
+  expect(await counted(page)).toEqual([
+    { event: 'click_to_call', service: 'hvac-system-in-dubai-uae', edition: 'ar' },
+    { event: 'click_to_chat', service: 'hvac-system-in-dubai-uae', edition: 'ar' },
+    { event: 'generate_lead', service: 'other', edition: 'ar' },
+  ]);
+});
+
+test('with an id, the answer page of a form sent without JavaScript counts its lead once', async ({ page }) => {
+  await page.route(`${TAG_MANAGER_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  const answer = '<p data-testid="contact-status" data-lead="pest-control">Thank you.</p>';
+  await page.route('http://site.test/contact/send', (route) =>
+    route.fulfill({ contentType: 'text/html', body: leadPage('en', answer) }),
+  );
+  await page.goto('http://site.test/contact/send');
+  expect(await counted(page)).toEqual([{ event: 'generate_lead', service: 'pest-control', edition: 'en' }]);
+});
+
+test('with no analytics id, a call, a chat or a quote sends nothing anywhere', async ({ page }) => {
+  const requests: string[] = [];
+  await page.goto('/service/hvac-system-in-dubai-uae');
+  const site = new URL(page.url()).origin;
+  page.on('request', (request) => !request.url().startsWith(site) && requests.push(request.url()));
+  await page.evaluate(() => {
+    document.querySelectorAll('a').forEach((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    document.dispatchEvent(new CustomEvent('quote-sent', { detail: { service: 'other', edition: 'en' } }));
+  });
+  await page.locator('main a[href^="https://wa.me/"]').first().click();
+  expect(await page.evaluate(() => (window as { dataLayer?: unknown }).dataLayer)).toBeUndefined();
+  expect(requests).toEqual([]);
+});

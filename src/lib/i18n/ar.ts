@@ -11,6 +11,7 @@ export const ar: UiStrings = {
   home: 'الرئيسية',
   loading: 'جارٍ التحميل',
   callUs: 'اتصل بنا',
+  callNow: 'اتصل بنا الآن',
   mobile: 'الهاتف المتحرك',
   emailUs: 'راسلنا',
   phone: 'الهاتف',

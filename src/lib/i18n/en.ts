@@ -9,6 +9,8 @@ export const en = {
   home: 'Home',
   loading: 'Loading',
   callUs: 'Call us',
+  /** The phone bar's call button (its label only: an icon on screen). */
+  callNow: 'Call us now',
   mobile: 'Mobile',
   emailUs: 'E-mail us',
   phone: 'Phone',

@@ -1,0 +1,85 @@
+/**
+ * Call or chat, one tap away: WhatsApp links carry the number from settings and a greeting in the
+ * page's language, and on a phone the navigation bar's Call and WhatsApp stay on screen at any
+ * scroll without covering what a visitor taps (the form's Send button, the footer's links).
+ * Without a number no WhatsApp shows: tests/unit/whatsapp.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { ar } from '../../src/lib/i18n/ar';
+import { en } from '../../src/lib/i18n/en';
+
+const settings = parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { whatsapp: string };
+const digits = settings.whatsapp.replace(/\D/g, '');
+const editions = [
+  { prefix: '', ui: en },
+  { prefix: '/ar', ui: ar },
+];
+
+const whatsappLinks = (page: Page) =>
+  page.locator('a[href^="https://wa.me/"]').evaluateAll((links: HTMLAnchorElement[]) =>
+    links.map((link) => ({
+      number: new URL(link.href).pathname.slice(1),
+      text: new URL(link.href).searchParams.get('text'),
+    })),
+  );
+
+for (const { prefix, ui } of editions) {
+  test(`${prefix || '/'}: WhatsApp in the top bar, the contact details, the footer and the bar carries the number and a greeting in the page's language`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/contact`);
+    const links = await whatsappLinks(page);
+    // Top bar, navigation bar, contact details, footer.
+    expect(links).toHaveLength(4);
+    for (const link of links) expect(link).toEqual({ number: digits, text: ui.whatsappGreeting });
+  });
+
+  test(`${prefix || '/'}: on a service page the chat names the service`, async ({ page }) => {
+    await page.goto(`${prefix}/service/hvac-system-in-dubai-uae`);
+    const name = (await page.locator('h1').textContent())!.trim();
+    const inPage = await page
+      .locator('main a[href^="https://wa.me/"]')
+      .evaluateAll((links: HTMLAnchorElement[]) => links.map((link) => new URL(link.href).searchParams.get('text')));
+    expect(inPage).toEqual([ui.whatsappServiceGreeting(name), ui.whatsappServiceGreeting(name)]);
+  });
+}
+
+/** Whether a tap at the element's centre lands on it, once it is scrolled into view. */
+async function tappable(target: Locator) {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  return target.evaluate((element) => {
+    // An inline link that wraps has several boxes: tap its first line.
+    const box = element.getClientRects()[0]!;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    // What is there instead tells what covers it.
+    return !!hit && (element === hit || element.contains(hit)) ? true : (hit?.outerHTML.slice(0, 120) ?? 'nothing');
+  });
+}
+
+for (const width of [360, 390, 768]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    test('Call and WhatsApp stay one tap away and cover neither the Send button nor the footer links', async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'the screen width is set here');
+      for (const { prefix, ui } of editions) {
+        await page.goto(`${prefix}/contact`);
+        await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+        for (const label of [ui.callNow, ui.chatOnWhatsApp]) {
+          const control = page.locator('[data-quick-contact]').getByRole('link', { name: label });
+          await expect(control, label).toBeInViewport();
+          expect(await tappable(control), label).toBe(true);
+        }
+        expect(await tappable(page.getByRole('button', { name: ui.contactForm.submit })), 'Send').toBe(true);
+        for (const link of await page.locator('footer a').all()) {
+          expect(await tappable(link), (await link.getAttribute('href')) ?? 'a footer link').toBe(true);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      }
+    });
+  });
+}
