@@ -49,7 +49,13 @@ test.describe('services', () => {
     await expect(page.locator('#details h3').first()).toBeVisible();
     await expect(page.getByText('IF YOU CAN ENVISION IT, THEN WE CAN BUILD IT')).toBeVisible();
     await expect(page.getByText('TELL US MORE ABOUT YOUR PROJECT')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'CONTACT US', exact: true })).toHaveAttribute('href', '/contact');
+    // The closing band asks for a quote for this very service, as the banner does.
+    const quotes = page.getByRole('link', { name: 'Get a quote for Building Facility Management', exact: true });
+    await expect(quotes).toHaveCount(2);
+    await expect(quotes.last()).toHaveAttribute(
+      'href',
+      '/contact?service=building-facility-management-in-uae#quote-heading',
+    );
     expect(await canonical(page)).toMatch(/\/service\/building-facility-management-in-uae$/);
     expect(await jsonLdTypes(page)).toEqual(['WebPage', 'Service', 'BreadcrumbList']);
   });
