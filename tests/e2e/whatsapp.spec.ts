@@ -2,40 +2,19 @@
  * Call or chat, one tap away: WhatsApp links carry the number from settings and a greeting in the
  * page's language, and on a phone the navigation bar's Call and WhatsApp stay on screen at any
  * scroll without covering what a visitor taps (the form's Send button, the footer's links).
- * Without a number no WhatsApp shows: tests/unit/whatsapp.test.ts.
+ * Without a number no WhatsApp shows: tests/unit/whatsapp.test.ts. The number and greeting of every
+ * link on the contact page are checked in all three engines: tests/e2e/engines/quote.spec.ts.
  */
-import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { expect, test, type Locator } from '@playwright/test';
 import { ar } from '../../src/lib/i18n/ar';
 import { en } from '../../src/lib/i18n/en';
 
-const settings = parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { whatsapp: string };
-const digits = settings.whatsapp.replace(/\D/g, '');
 const editions = [
   { prefix: '', ui: en },
   { prefix: '/ar', ui: ar },
 ];
 
-const whatsappLinks = (page: Page) =>
-  page.locator('a[href^="https://wa.me/"]').evaluateAll((links: HTMLAnchorElement[]) =>
-    links.map((link) => ({
-      number: new URL(link.href).pathname.slice(1),
-      text: new URL(link.href).searchParams.get('text'),
-    })),
-  );
-
 for (const { prefix, ui } of editions) {
-  test(`${prefix || '/'}: WhatsApp in the top bar, the contact details, the footer and the bar carries the number and a greeting in the page's language`, async ({
-    page,
-  }) => {
-    await page.goto(`${prefix}/contact`);
-    const links = await whatsappLinks(page);
-    // Top bar, navigation bar, contact details, footer.
-    expect(links).toHaveLength(4);
-    for (const link of links) expect(link).toEqual({ number: digits, text: ui.whatsappGreeting });
-  });
-
   test(`${prefix || '/'}: on a service page the chat names the service`, async ({ page }) => {
     await page.goto(`${prefix}/service/hvac-system-in-dubai-uae`);
     const name = (await page.locator('h1').textContent())!.trim();
