@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { classesInSource, islandScripts, leanPage, withIslandCode } from '../lib/lean-page';
+import { classesInSource, islandScripts, leanPage, withIslandCode, withoutIslandIds } from '../lib/lean-page';
 
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -33,7 +33,7 @@ export function leanPages(): AstroIntegration {
         }
         const scriptClasses = (island: string) => sources.get(island) ?? [];
         const files = htmlFiles(fileURLToPath(dir));
-        const pages = files.map((file) => ({ file, ...islandScripts(readFileSync(file, 'utf8')) }));
+        const pages = files.map((file) => ({ file, ...islandScripts(withoutIslandIds(readFileSync(file, 'utf8'))) }));
         // One file with every directive any page uses, then the element that starts them.
         const code = [...new Set(pages.flatMap((page) => page.scripts))]
           .sort((a, b) => Number(a.includes('customElements.define')) - Number(b.includes('customElements.define')))

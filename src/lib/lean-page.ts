@@ -236,5 +236,11 @@ export function islandScripts(html: string): { html: string; scripts: string[] }
   return { html: page, scripts: scripts.sort((a, b) => order(a) - order(b)) };
 }
 
+/**
+ * Drops the `uid` Astro gives each island: only its development reloads read it, and as a hash
+ * of the build's folder it made a page's bytes depend on where the site was built.
+ */
+export const withoutIslandIds = (html: string) => html.replace(/(<astro-island\b[^>]*?) uid="[^"]*"/g, '$1');
+
 /** Tells the frame script where the island code is: `<html data-islands="/_astro/islands.….js">`. */
 export const withIslandCode = (html: string, url: string) => html.replace(/<html\b/, `<html data-islands="${url}"`);

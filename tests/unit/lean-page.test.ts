@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classesInSource, islandScripts, leanPage, leanStylesheet, withIslandCode } from '../../src/lib/lean-page';
+import {
+  classesInSource,
+  islandScripts,
+  leanPage,
+  leanStylesheet,
+  withIslandCode,
+  withoutIslandIds,
+} from '../../src/lib/lean-page';
 
 const css =
   '@layer properties{@supports (x:y){*{--tw-shadow:0 0 #0000}}}@layer theme{:root,:host{--color-teal:#0f766e;--color-red:#b91c1c}}' +
@@ -125,6 +132,14 @@ describe('island code', () => {
   it('leaves a page without islands as it is', () => {
     const plain = `<html><head><script>${frame}</script></head></html>`;
     expect(islandScripts(plain)).toEqual({ html: plain, scripts: [] });
+  });
+
+  it('drops the development-only island ids, which vary with the folder the site is built in', () => {
+    const island =
+      '<astro-island uid="Z1oUepU" prefix="r3" component-url="/_astro/NavMenu.js" props="{&quot;uid&quot;:1}">';
+    expect(withoutIslandIds(`${island}<p uid="kept">`)).toBe(
+      '<astro-island prefix="r3" component-url="/_astro/NavMenu.js" props="{&quot;uid&quot;:1}"><p uid="kept">',
+    );
   });
 
   it('tells the frame script where the island code is', () => {

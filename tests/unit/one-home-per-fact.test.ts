@@ -35,3 +35,9 @@ describe('company details', () => {
     expect(textDigits).not.toContain(digits(settings.mobile!));
   });
 });
+
+describe('the logo', () => {
+  it('is the favicon too: public/favicon.svg is a copy of src/assets/logo.svg (copy it after changing the logo)', () => {
+    expect(readFileSync('public/favicon.svg', 'utf8').trim()).toBe(readFileSync('src/assets/logo.svg', 'utf8').trim());
+  });
+});
