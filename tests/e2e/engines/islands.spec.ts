@@ -6,6 +6,7 @@
  */
 import { editions } from '../support/engines/editions.ts';
 import { expect, test, type Visitor } from '../support/engines/visitor.ts';
+import { wake } from '../support/engines/wake.ts';
 import { FIELD_MESSAGES } from '../../../src/server/contact-input.ts';
 import { MESSAGES } from '../../../src/server/handler.ts';
 
@@ -19,26 +20,6 @@ async function origin(
   siteProxy: (refuse: typeof islandCode) => Promise<{ url: string }>,
 ) {
   return state === 'blocked' ? (await siteProxy(islandCode)).url : '';
-}
-
-/** Wakes the island as a first touch would (the frame script fetches its code), and waits for it. */
-async function wake(visitor: Visitor, island: string, target: string) {
-  await visitor.run((selector) => {
-    document.querySelector(selector)!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-  }, target);
-  await expect
-    .poll(
-      () =>
-        visitor.run(
-          (name) => document.querySelector(`astro-island[component-url*="/${name}."]`)?.hasAttribute('ssr'),
-          island,
-        ),
-      {
-        message: `${island} wakes`,
-        timeout: 15_000,
-      },
-    )
-    .toBe(false);
 }
 
 const menuOpen = (visitor: Visitor) =>

@@ -1,14 +1,18 @@
 /**
  * A quote in one tap, in Chromium, Firefox and WebKit at phone and desktop sizes, in both editions:
  * a service page's quote link opens the form with that service chosen before the form's island
- * wakes, and the WhatsApp links carry the number and a greeting in the page's language.
+ * wakes, the WhatsApp links carry the number and a greeting in the page's language, and the
+ * browser's own bubble for an empty or malformed field speaks Arabic on the Arabic page although
+ * every engine here runs in English.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { FIELD_MESSAGES } from '../../../src/server/contact-input.ts';
 import { ar } from '../../../src/lib/i18n/ar.ts';
 import { en } from '../../../src/lib/i18n/en.ts';
 import { editions } from '../support/engines/editions.ts';
 import { expect, test } from '../support/engines/visitor.ts';
+import { wake } from '../support/engines/wake.ts';
 
 const HVAC = 'hvac-system-in-dubai-uae';
 const whatsappDigits = (
@@ -46,3 +50,34 @@ for (const edition of editions) {
     expect(links).toEqual(Array(4).fill([whatsappDigits, ui.whatsappGreeting]));
   });
 }
+
+/** The island code refused at the network, as on a slow connection before it arrives. */
+const islandCode = (path: string) => path.startsWith('/_astro/') && path.endsWith('.js');
+
+test.describe('field bubbles', () => {
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) < 992,
+    'what a field says does not depend on the screen: desktop size only',
+  );
+
+  for (const state of ['before', 'after'] as const) {
+    test(`Arabic page, English browser: the field bubbles speak Arabic ${state} the form wakes`, async ({
+      visitor,
+      siteProxy,
+    }) => {
+      const origin = state === 'before' ? (await siteProxy(islandCode)).url : '';
+      await visitor.open(`${origin}/ar/contact`);
+      if (state === 'after') {
+        await wake(visitor, 'ContactForm', '[data-testid="contact-form"] input[name="name"]');
+      }
+      const bubble = (field: string) =>
+        visitor.run((name) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!.validationMessage, field);
+      await visitor.click('[data-testid="contact-form"] button[type="submit"]');
+      await expect.poll(() => bubble('name')).toBe(FIELD_MESSAGES.ar.nameMissing);
+      await visitor.type('input[name="name"]', 'سالم');
+      await visitor.type('input[name="email"]', 'not-an-address');
+      await visitor.click('[data-testid="contact-form"] button[type="submit"]');
+      await expect.poll(() => bubble('email')).toBe(FIELD_MESSAGES.ar.emailInvalid);
+    });
+  }
+});
