@@ -11,6 +11,7 @@ import { frameScript } from './src/integrations/frame-script.ts';
 import { DEFAULT_LOCALE, LOCALES, localeInfo } from './src/lib/i18n/index.ts';
 import { withDefaultAlternate } from './src/lib/sitemap.ts';
 import { interactionDirectives, leanPages } from './src/integrations/index.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 import { serviceWorkerAndPrecompression } from './src/integrations/service-worker.ts';
 
 // The site URL has one home, the settings file copywriters edit; canonical links and the sitemap
@@ -60,10 +61,10 @@ export default defineConfig({
     interactionDirectives(),
     react(),
     mdx(),
-    // Only pages worth finding: not the placeholder /demo, the 404 and offline pages or the form's
+    // Only pages worth finding: not the placeholder /demo, the 404, offline and search pages or the form's
     // answer. Each page lists its twin in the other edition (hreflang), plus x-default.
     sitemap({
-      filter: (page) => !/\/(demo|404|offline|contact\/send)$/.test(page),
+      filter: (page) => !/\/(demo|404|offline|search|contact\/send)$/.test(page),
       i18n: {
         defaultLocale: DEFAULT_LOCALE,
         locales: Object.fromEntries(
@@ -74,8 +75,10 @@ export default defineConfig({
     }),
     frameScript(),
     // Once every page is written: trims each page to what it uses (before anything hashes or
-    // compresses the pages), then sw.js, then the .br/.gz copies (sw.js included).
+    // compresses the pages), indexes the services and articles for search, then sw.js, then the
+    // .br/.gz copies (sw.js included).
     leanPages(),
+    searchIndex(),
     serviceWorkerAndPrecompression(),
   ],
   vite: { plugins: [tailwindcss()] },

@@ -6,4 +6,6 @@ declare module 'virtual:frame-script' {
   export const prodScript: string;
   /** The contact page's own script (src/scripts/contact-form.ts), inline after the form. */
   export const contactScript: string;
+  /** The search page's own script (src/scripts/search.ts). */
+  export const searchScript: string;
 }

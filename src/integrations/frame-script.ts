@@ -20,13 +20,14 @@ const bundle = (entry: string) =>
 const frame = `import { startFrame } from './frame.ts'; startFrame();`;
 const serviceWorkerLoader = `import { loadServiceWorkerRegistration } from './service-worker-loader.ts'; loadServiceWorkerRegistration();`;
 const contactForm = `import { startContactForm } from './contact-form.ts'; startContactForm();`;
+const search = `import { startSearch } from './search.ts'; startSearch();`;
 const serviceWorkerRegistration = `import { registerServiceWorker } from './sw-register.ts'; registerServiceWorker();`;
 
 /**
  * Bundles and minifies the frame script (src/scripts/frame.ts) once, while the site is built, into
  * the module `virtual:frame-script`: devScript without the service worker, prodScript with the few
- * bytes that fetch its registration after load; and contactScript, the contact page's own
- * (src/scripts/contact-form.ts). The server build then holds two plain strings:
+ * bytes that fetch its registration after load; contactScript, the contact page's own
+ * (src/scripts/contact-form.ts); and searchScript, the search page's (src/scripts/search.ts). The server build then holds two plain strings:
  * nothing imports esbuild at run time. At the end of the build it writes that registration
  * (src/scripts/sw-register.ts) as /sw-register.js, before the service worker integration
  * precaches and compresses the files.
@@ -46,7 +47,8 @@ export function frameScript(): AstroIntegration {
                   id === `\0${ID}`
                     ? `export const devScript = ${JSON.stringify(bundle(frame))};\n` +
                       `export const prodScript = ${JSON.stringify(bundle(`${frame}\n${serviceWorkerLoader}`))};\n` +
-                      `export const contactScript = ${JSON.stringify(bundle(contactForm))};\n`
+                      `export const contactScript = ${JSON.stringify(bundle(contactForm))};\n` +
+                      `export const searchScript = ${JSON.stringify(bundle(search))};\n`
                     : undefined,
               },
             ],

@@ -6,7 +6,8 @@
  *      (fetched in the background after the first visit). The frame's CSS is inlined in every
  *      page and the site uses the system fonts, so there is no stylesheet or font file to precache.
  *    - Caches every page the visitor opens (network first, so a new deployment is seen on the next
- *      visit) and every image (cache first); a page never opened shows the offline page.
+ *      visit), every image (cache first) and the search files a visitor has used; a page never
+ *      opened shows the offline page.
  *    - Handles only GET: the contact form's POST always goes to the network, never to a cache.
  * 2. then writes a brotli (.br) and a gzip (.gz) copy of every text file (sw.js included), so the
  *    server, and any static host that supports it, sends compressed files without compressing on
@@ -22,6 +23,7 @@ import { isCompressible } from '../server/compressible.ts';
 
 export const PAGES_CACHE = 'pages';
 export const IMAGES_CACHE = 'images';
+export const SEARCH_CACHE = 'search';
 
 /** Pages: the network first, then the copy of a page already opened, else the offline page given. */
 const pagesNetworkFirst = (fallbackURL: string) =>
@@ -71,6 +73,20 @@ async function buildServiceWorker(clientDir: string): Promise<string> {
         handler: 'CacheFirst',
         method: 'GET',
         options: { cacheName: IMAGES_CACHE, expiration: { maxEntries: 150 } },
+      },
+      // Search: the code and the index files a visitor has used, kept for the next search. The
+      // chunks are named by their content; the script and WebAssembly are checked in the background.
+      {
+        urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/pagefind\/(index|fragment|filter)\//.test(url.pathname),
+        handler: 'CacheFirst',
+        method: 'GET',
+        options: { cacheName: SEARCH_CACHE, expiration: { maxEntries: 120 } },
+      },
+      {
+        urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/pagefind/'),
+        handler: 'StaleWhileRevalidate',
+        method: 'GET',
+        options: { cacheName: `${SEARCH_CACHE}-code`, expiration: { maxEntries: 12 } },
       },
     ],
   });

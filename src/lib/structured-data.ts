@@ -40,6 +40,24 @@ export function localBusiness(details: BusinessDetails, logoUrl: string) {
   };
 }
 
+/**
+ * The edition's site, on its home page, with its search: `homePath` and `searchPath` are that
+ * edition's pages; the search page reads the words from `?q=`.
+ */
+export function webSite(site: { name: string; siteUrl: string; homePath: string; searchPath: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: canonicalUrl(site.siteUrl, site.homePath),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${canonicalUrl(site.siteUrl, site.searchPath)}?q={q}`,
+      'query-input': 'required name=q',
+    },
+  };
+}
+
 export interface Crumb {
   name: string;
   path: string;

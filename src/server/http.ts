@@ -45,7 +45,9 @@ export function securityHeaders(secure: boolean): Record<string, string> {
 }
 
 export function cacheControl(urlPath: string, extension: string): string {
-  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  // The search index's chunks are named by their content's hash too.
+  if (urlPath.startsWith('/_astro/') || /^\/pagefind\/(index|fragment|filter)\/|\.pf_meta$/.test(urlPath))
+    return 'public, max-age=31536000, immutable';
   if (extension === '.html') return 'public, max-age=0, must-revalidate';
   if (urlPath === '/sw.js' || urlPath.startsWith('/workbox-')) return 'no-cache';
   return 'public, max-age=3600';

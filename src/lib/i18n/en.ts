@@ -69,6 +69,25 @@ export const en = {
   contactUsHeading: 'CONTACT US',
   mapTitle: 'Map showing our location in Dubai',
   openInMaps: 'Open the location in a maps app',
+  search: {
+    /** The header's search link (an icon on screen) and the search page's title. */
+    title: 'Search',
+    label: 'Search services and articles',
+    placeholder: 'For example: water tank cleaning',
+    submit: 'Search',
+    /** What the status line says; `{n}` is the count and `{q}` the words, per plural category. */
+    results: { one: '{n} result for “{q}”', other: '{n} results for “{q}”' } as PluralTexts,
+    noResults: 'Nothing matched “{q}”. Try another word, browse the services, or ask us directly.',
+    more: 'More results',
+    loading: 'Searching…',
+    unavailable: 'Search is not available right now. Every service and article is listed below.',
+    service: 'Service',
+    article: 'Article',
+    everything: 'Everything on the site',
+    articles: 'Articles',
+    browseServices: 'Browse all services',
+    askUs: 'Ask us on the contact page',
+  },
   contactForm: {
     name: 'Your name',
     email: 'E-mail address',
@@ -103,6 +122,9 @@ export const en = {
     contact: 'Contact',
   },
 };
+
+/** A text for each plural category a language uses (Intl.PluralRules); `other` always. */
+export type PluralTexts = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 /** The shape every language's strings have: the English keys, any text. */
 export type UiStrings = typeof en;

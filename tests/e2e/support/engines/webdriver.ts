@@ -12,6 +12,7 @@ export const WEBDRIVER_KEYS = {
   Escape: '\uE00C',
   Shift: '\uE008',
   Space: ' ',
+  ArrowUp: '\uE013',
   ArrowDown: '\uE015',
   End: '\uE010',
 } as const;

@@ -1,0 +1,109 @@
+/**
+ * Site search in Chromium, Firefox and WebKit at phone and desktop sizes, in both editions: the
+ * header leads to it, a word finds the page written in the test first, Arabic finds the same page
+ * with and without «ال», the keyboard moves through the results, the address keeps the words, and
+ * nothing of the search is fetched before a visitor opens it. Without JavaScript the page lists
+ * every service and article. Bytes and axe: tests/e2e/search.spec.ts.
+ */
+import { readdirSync } from 'node:fs';
+import { ar } from '../../../src/lib/i18n/ar.ts';
+import { en } from '../../../src/lib/i18n/en.ts';
+import { expect, test, type Visitor } from '../support/engines/visitor.ts';
+
+const editions = [
+  {
+    title: 'English',
+    prefix: '',
+    ui: en,
+    folders: ['src/content/services', 'src/content/articles'],
+    // A service's name finds that service first; a word only one article's body has finds it.
+    queries: [
+      { words: 'plumbing', first: '/service/best-plumbing-service-in-dubai-uae' },
+      { words: 'gurgling', first: '/common-plumbing-issues-in-dubai-solutions' },
+    ],
+  },
+  {
+    title: 'Arabic',
+    prefix: '/ar',
+    ui: ar,
+    folders: ['src/content/services/ar', 'src/content/articles/ar'],
+    queries: [
+      { words: 'السباكة', first: '/ar/service/best-plumbing-service-in-dubai-uae' },
+      { words: 'سباكة', first: '/ar/service/best-plumbing-service-in-dubai-uae' },
+      { words: 'المصاعد', first: '/ar/lifting-equipment-in-dubai' },
+      { words: 'مصاعد', first: '/ar/lifting-equipment-in-dubai' },
+    ],
+  },
+] as const;
+
+const status = (visitor: Visitor) =>
+  visitor.run(() => document.querySelector('[data-search-status]')?.textContent?.trim() ?? '');
+const firstResult = (visitor: Visitor) =>
+  visitor.run(() => document.querySelector<HTMLAnchorElement>('[data-search-results] a')?.getAttribute('href'));
+const searchFetched = (visitor: Visitor) =>
+  visitor.run(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/pagefind/')));
+
+for (const edition of editions) {
+  test(`${edition.title}: the header leads to search, and a word finds the page it names first`, async ({
+    visitor,
+  }) => {
+    await visitor.open(`${edition.prefix}/service`);
+    await visitor.click(`header a[href="${edition.prefix}/search"]`);
+    await expect.poll(() => visitor.location()).toBe(`${edition.prefix}/search`);
+    expect(await searchFetched(visitor), 'nothing fetched before the visitor searches').toBe(false);
+    for (const query of edition.queries) {
+      await visitor.type('#search-query', query.words);
+      await expect.poll(() => firstResult(visitor), query.words).toBe(query.first);
+      await expect.poll(() => status(visitor)).toContain(`${query.words}`);
+    }
+    await expect
+      .poll(() => visitor.run(() => new URLSearchParams(location.search).get('q')))
+      .toBe(edition.queries.at(-1)!.words);
+  });
+
+  test(`${edition.title}: a word that matches nothing offers the services and the contact page`, async ({
+    visitor,
+  }) => {
+    await visitor.open(`${edition.prefix}/search?q=zzqxv`);
+    await expect.poll(() => status(visitor)).toBe(edition.ui.search.noResults.replace('{q}', 'zzqxv'));
+    const help = await visitor.run(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('[data-search-help]:not([hidden]) a')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    );
+    expect(help).toEqual([`${edition.prefix}/service`, `${edition.prefix}/contact`]);
+  });
+
+  test(`${edition.title}: without JavaScript the search page lists every service and article`, async ({
+    scriptless,
+  }) => {
+    await scriptless.open(`${edition.prefix}/search`);
+    const listed = await scriptless.run(() => document.querySelectorAll('[data-search-everything] li a').length);
+    const published = edition.folders
+      .map((folder) => readdirSync(folder).filter((file) => /\.(ya?ml|mdx)$/.test(file)).length)
+      .reduce((a, b) => a + b);
+    expect(listed).toBe(published);
+  });
+}
+
+test('the keyboard moves from the box through the results and back, and Enter opens one', async ({ visitor }) => {
+  await visitor.open('/search?q=plumbing');
+  await expect.poll(() => firstResult(visitor)).toBe('/service/best-plumbing-service-in-dubai-uae');
+  await visitor.run(() => document.querySelector<HTMLInputElement>('#search-query')!.focus());
+  await visitor.press('ArrowDown');
+  const focused = () => visitor.run(() => document.activeElement?.getAttribute('href') ?? document.activeElement?.id);
+  await expect.poll(focused).toBe('/service/best-plumbing-service-in-dubai-uae');
+  await visitor.press('ArrowDown', 'ArrowUp');
+  await expect.poll(focused).toBe('/service/best-plumbing-service-in-dubai-uae');
+  await visitor.press('Escape');
+  await expect.poll(focused).toBe('search-query');
+  await visitor.press('ArrowDown', 'Enter');
+  await expect.poll(() => visitor.location()).toBe('/service/best-plumbing-service-in-dubai-uae');
+});
+
+test('a page that is not the search page fetches none of it', async ({ visitor }) => {
+  await visitor.open('/');
+  await visitor.run(() => window.scrollTo(0, document.body.scrollHeight));
+  await visitor.open('/contact');
+  expect(await searchFetched(visitor)).toBe(false);
+});

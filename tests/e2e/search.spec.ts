@@ -1,0 +1,56 @@
+/**
+ * Site search, checked in Chromium: the bytes of a first search, axe on both search pages with results shown, and the back button. What a
+ * visitor sees in every engine is in engines/search.spec.ts; the timing on a slow phone is
+ * `npm run bench:search`.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** A first search, cold: the search code, the WebAssembly, the index chunk and the first results. */
+const FIRST_SEARCH_BYTES = 100 * 1024;
+
+/**
+ * Bytes of the search's files fetched so far, compressed as sent. HTTP headers aside: behind the
+ * deployment's HTTP/2 proxy (docs/deploy.md) they shrink to a few bytes a request.
+ */
+const searchBytes = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/pagefind/'))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+
+for (const { path, words, first } of [
+  { path: '/search', words: 'plumbing', first: 'Plumbing Services' },
+  { path: '/ar/search', words: 'السباكة', first: 'خدمات السباكة' },
+]) {
+  test(`${path}: a first search costs at most ${FIRST_SEARCH_BYTES / 1024} KB, and axe finds nothing`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.locator('#search-query').fill(words);
+    await expect(page.locator('[data-search-results] [data-title]').first()).toHaveText(first);
+    const bytes = await searchBytes(page);
+    expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(FIRST_SEARCH_BYTES);
+    expect(bytes, 'the search was fetched at all').toBeGreaterThan(50 * 1024);
+
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+  });
+}
+
+test('Enter keeps each search in the history: Back shows the previous results', async ({ page }) => {
+  await page.goto('/search');
+  for (const words of ['plumbing', 'gurgling']) {
+    await page.locator('#search-query').fill(words);
+    await page.locator('#search-query').press('Enter');
+    await expect(page).toHaveURL(`/search?q=${words}`);
+  }
+  await page.goBack();
+  await expect(page).toHaveURL('/search?q=plumbing');
+  await expect(page.locator('#search-query')).toHaveValue('plumbing');
+  await expect(page.locator('[data-search-results] [data-title]').first()).toHaveText('Plumbing Services');
+});
