@@ -28,17 +28,10 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
 import { PAGE_KINDS } from '../tests/support/page-weight.ts';
 import { startSite } from '../tests/support/site-server.ts';
+import { SLOW_PHONE } from './slow-phone.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
-
-export const SLOW_PHONE = {
-  latencyMs: 150,
-  downloadBitsPerSecond: 1_600_000,
-  uploadBitsPerSecond: 750_000,
-  cpuSlowdown: 4,
-  viewport: { width: 390, height: 844 },
-};
 
 type Control = 'menu' | 'read more' | 'slider pause' | 'form send' | 'quote link';
 const TAPS: { page: string; path: string; control: Control }[] = [
