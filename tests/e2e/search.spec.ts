@@ -54,3 +54,8 @@ test('Enter keeps each search in the history: Back shows the previous results', 
   await expect(page.locator('#search-query')).toHaveValue('plumbing');
   await expect(page.locator('[data-search-results] [data-title]').first()).toHaveText('Plumbing Services');
 });
+
+test('a misspelt word still finds something, or says what to try instead', async ({ page }) => {
+  await page.goto('/search?q=plumbng');
+  await expect(page.locator('[data-search-results] li, [data-search-help]:not([hidden])').first()).toBeVisible();
+});

@@ -62,7 +62,9 @@ describe('interface strings', () => {
     );
 
   it('has every English key in Arabic, and no Arabic string left in English', () => {
-    expect(keysOf(ar).sort()).toEqual(keysOf(en).sort());
+    // Plural texts have one key per plural form the language has (tested below).
+    const shared = (keys: string[]) => keys.filter((key) => !key.startsWith('search.results.')).sort();
+    expect(shared(keysOf(ar))).toEqual(shared(keysOf(en)));
     const arabicLetters = /[\u0600-\u06FF]/;
     const untranslated = keysOf(ar).filter((key) => {
       const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ar);
@@ -70,6 +72,16 @@ describe('interface strings', () => {
       return !arabicLetters.test(text) && !/^social\./.test(key);
     });
     expect(untranslated).toEqual([]);
+  });
+
+  it('has a text for every plural form of each language', () => {
+    for (const [lang, strings] of [
+      ['en', en],
+      ['ar', ar],
+    ] as const) {
+      const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      expect(Object.keys(strings.search.results).sort(), lang).toEqual([...forms].sort());
+    }
   });
 
   it('gives each edition its direction, language and menu', () => {
