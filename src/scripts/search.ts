@@ -138,25 +138,34 @@ export function startSearch(): void {
   }
 
   let pause: ReturnType<typeof setTimeout> | undefined;
-  const remember = (mode: 'push' | 'replace') => {
+  // Each search the visitor sends (Enter) keeps its own place in the history, so Back shows the
+  // one before. While typing, the address follows the words in one entry of its own: the first
+  // pause after a sent search adds it, the next pauses update it, and Enter settles it.
+  let typing = false;
+  const remember = (sent: boolean) => {
     const address = searchAddress(location.href, input.value);
-    if (address !== location.pathname + location.search + location.hash) history[`${mode}State`](null, '', address);
+    if (address !== location.pathname + location.search + location.hash) {
+      if (typing) history.replaceState(null, '', address);
+      else history.pushState(null, '', address);
+    }
+    typing = !sent;
   };
   input.addEventListener('focus', () => void load().catch(() => {}), { once: true });
   input.addEventListener('input', () => {
     clearTimeout(pause);
     pause = setTimeout(() => {
-      remember('replace');
+      remember(false);
       void show(input.value);
     }, PAUSE_MS);
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     clearTimeout(pause);
-    remember('push');
+    remember(true);
     void show(input.value);
   });
   addEventListener('popstate', () => {
+    typing = false;
     input.value = new URLSearchParams(location.search).get('q') ?? '';
     void show(input.value);
   });

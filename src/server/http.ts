@@ -128,7 +128,8 @@ export function createSiteServer({ clientDir, astroHandler, locals, health }: Si
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return void toAstro(req, res);
 
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // The request line's path, as a path: `//` or `//host/x` must not parse as another host.
+    const url = new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`);
     if (url.pathname === '/healthz' && health) {
       try {
         return sendJson(res, 200, { status: 'ok', ...health() });
@@ -139,7 +140,8 @@ export function createSiteServer({ clientDir, astroHandler, locals, health }: Si
     }
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
       res.statusCode = 301;
-      res.setHeader('Location', url.pathname.replace(/\/+$/, '') + url.search);
+      // One leading slash: `//example.com/` must never redirect a visitor to another site.
+      res.setHeader('Location', `/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`);
       return void res.end();
     }
     serveStatic(req, res, () => void toAstro(req, res));

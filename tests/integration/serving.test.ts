@@ -26,6 +26,18 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
 
+/** A request line exactly as written: fetch would tidy the path before sending it. */
+const rawGet = (path: string) =>
+  new Promise<{ status: number; body: string; location?: string }>((resolve, reject) => {
+    const req = request(`${site.url}/`, { path }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
 describe('the production server', () => {
   it('sends HTML brotli- or gzip-compressed, with revalidation and an ETag', async () => {
     const brotli = await get('/about', { 'Accept-Encoding': 'br, gzip' });
@@ -97,18 +109,16 @@ describe('the production server', () => {
     expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.subarray(2, 10));
   });
 
+  it('answers a path of bare slashes, and never redirects to another site', async () => {
+    expect((await rawGet('//')).status).toBe(301);
+    expect((await rawGet('//')).location).toBe('/');
+    const elsewhere = await rawGet('//evil.example/x/');
+    expect(elsewhere.location).toBe('/evil.example/x');
+    expect((await get('/about')).status, 'still serving').toBe(200);
+  });
+
   it('never serves a file outside the build, however the path is written', async () => {
-    // Raw request lines: fetch would tidy the path before sending it.
-    const raw = (path: string) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = request(`${site.url}/`, { path }, (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        });
-        req.on('error', reject);
-        req.end();
-      });
+    const raw = rawGet;
     for (const path of [
       '/../package.json',
       '/..%2f..%2fpackage.json',
