@@ -58,6 +58,15 @@ function sendJson(res: ServerResponse, status: number, body: object) {
   res.end(JSON.stringify(body));
 }
 
+/** The request's address, or nothing for a request line no URL parser accepts (e.g. `//` or `//a:b`). */
+function requestUrl(req: IncomingMessage): URL | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
+
 export function createSiteServer({ clientDir, astroHandler, locals, health }: SiteServerOptions): Server {
   const serveStatic = sirv(clientDir, {
     etag: true,
@@ -124,9 +133,15 @@ export function createSiteServer({ clientDir, astroHandler, locals, health }: Si
     const secure = req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
     for (const [name, value] of Object.entries(securityHeaders(secure))) res.setHeader(name, value);
 
+    const url = requestUrl(req);
+    if (!url) {
+      // Thrown here, the parser's error would stop the whole process.
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return void res.end('Bad request');
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return void toAstro(req, res);
 
-    const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/healthz' && health) {
       try {
         return sendJson(res, 200, { status: 'ok', ...health() });

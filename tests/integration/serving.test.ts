@@ -126,4 +126,22 @@ describe('the production server', () => {
       expect(answer.body, path).not.toContain('root:');
     }
   });
+
+  it('answers 400 to a request line no URL parser accepts, and keeps serving', async () => {
+    // `GET //` once threw out of the request handler and stopped the whole process.
+    const raw = (method: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${site.url}/`, { method, path }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const path of ['//', '//a:b', '//:99999/x']) {
+      expect(await raw('GET', path), path).toBe(400);
+      expect(await raw('POST', path), path).toBe(400);
+    }
+    expect((await get('/')).status).toBe(200);
+  });
 });
