@@ -3,8 +3,8 @@
  * copies with Vary, ETags, Range and HEAD, from a file index made at start-up, so no request can
  * reach a file outside it); this file adds only the site's own rules: clean URLs without a
  * trailing slash, caching per kind of file, security headers on every answer, /healthz, and the
- * 404 page with status 404. Everything sirv does not have (the contact form's routes) goes to
- * Astro's handler.
+ * 404 page with status 404. POST /vitals (speed beacons, vitals.ts) is answered here, before
+ * Astro; everything else sirv does not have (the contact form's routes) goes to Astro's handler.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -26,6 +26,8 @@ export interface SiteServerOptions {
   locals?: object;
   /** What GET /healthz reports; throws when the service cannot work (answered with 503). */
   health?: () => object;
+  /** Answers every request to /vitals (vitals.ts); never throws. */
+  vitals?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 /**
@@ -67,7 +69,7 @@ function requestUrl(req: IncomingMessage): URL | undefined {
   }
 }
 
-export function createSiteServer({ clientDir, astroHandler, locals, health }: SiteServerOptions): Server {
+export function createSiteServer({ clientDir, astroHandler, locals, health, vitals }: SiteServerOptions): Server {
   const serveStatic = sirv(clientDir, {
     etag: true,
     brotli: true,
@@ -140,6 +142,7 @@ export function createSiteServer({ clientDir, astroHandler, locals, health }: Si
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       return void res.end('Bad request');
     }
+    if (vitals && url.pathname === '/vitals') return vitals(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return void toAstro(req, res);
 
     if (url.pathname === '/healthz' && health) {
