@@ -3,8 +3,8 @@
  * copies with Vary, ETags, Range and HEAD, from a file index made at start-up, so no request can
  * reach a file outside it); this file adds only the site's own rules: clean URLs without a
  * trailing slash, caching per kind of file, security headers on every answer, /healthz, and the
- * 404 page with status 404. Everything sirv does not have (the contact form's routes) goes to
- * Astro's handler.
+ * 404 page with status 404. POST /vitals (speed beacons, vitals.ts) is answered here, before
+ * Astro; everything else sirv does not have (the contact form's routes) goes to Astro's handler.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -26,6 +26,8 @@ export interface SiteServerOptions {
   locals?: object;
   /** What GET /healthz reports; throws when the service cannot work (answered with 503). */
   health?: () => object;
+  /** Answers every request to /vitals (vitals.ts); never throws. */
+  vitals?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 /**
@@ -60,7 +62,19 @@ function sendJson(res: ServerResponse, status: number, body: object) {
   res.end(JSON.stringify(body));
 }
 
-export function createSiteServer({ clientDir, astroHandler, locals, health }: SiteServerOptions): Server {
+/** The request's address, or nothing for a request line no URL parser accepts (e.g. `//` or `//a:b`). */
+function requestUrl(req: IncomingMessage): URL | undefined {
+  try {
+    // A path that starts with `//` reads as another host to a URL parser (and to Astro's): no page
+    // of this site has one, so it is answered 400 before anything parses it.
+    if (req.url?.startsWith('//')) return undefined;
+    return new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createSiteServer({ clientDir, astroHandler, locals, health, vitals }: SiteServerOptions): Server {
   const serveStatic = sirv(clientDir, {
     etag: true,
     brotli: true,
@@ -126,10 +140,16 @@ export function createSiteServer({ clientDir, astroHandler, locals, health }: Si
     const secure = req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
     for (const [name, value] of Object.entries(securityHeaders(secure))) res.setHeader(name, value);
 
+    const url = requestUrl(req);
+    if (!url) {
+      // Thrown here, the parser's error would stop the whole process.
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return void res.end('Bad request');
+    }
+    if (vitals && url.pathname === '/vitals') return vitals(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return void toAstro(req, res);
 
-    // The request line's path, as a path: `//` or `//host/x` must not parse as another host.
-    const url = new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`);
     if (url.pathname === '/healthz' && health) {
       try {
         return sendJson(res, 200, { status: 'ok', ...health() });

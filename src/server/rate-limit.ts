@@ -1,6 +1,8 @@
 /**
- * A per-address sliding-window limit on contact posts (default 5 a minute; 0 turns it off).
- * In memory: one server process serves the form, and a restart forgetting the window is harmless.
+ * A per-address sliding-window limit: contact posts (default 5 a minute) and speed beacons
+ * (default 60 a minute) each have their own; 0 turns one off. In memory: one server process serves
+ * the site, and a restart forgetting the window is harmless. The addresses live only here, for a
+ * minute, and are never written anywhere.
  */
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -34,12 +36,15 @@ export class RateLimiter {
   }
 }
 
-/** CONTACT_RATE_LIMIT: a whole number of posts per minute per address; 0 turns the limit off. */
-export function rateLimitFromEnv(value: string | undefined, fallback = 5): number {
+/**
+ * CONTACT_RATE_LIMIT (or `name`, e.g. VITALS_RATE_LIMIT): a whole number of posts per minute per
+ * address; 0 turns the limit off.
+ */
+export function rateLimitFromEnv(value: string | undefined, fallback = 5, name = 'CONTACT_RATE_LIMIT'): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`CONTACT_RATE_LIMIT must be a whole number of posts a minute (0 turns it off), not "${value}".`);
+    throw new Error(`${name} must be a whole number of posts a minute (0 turns it off), not "${value}".`);
   }
   return parsed;
 }

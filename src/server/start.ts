@@ -1,6 +1,7 @@
 /**
  * `npm start` (after the build) and `npm run serve`: one Node process that serves the whole
- * site on PORT (default 4321) and HOST (default localhost), and delivers contact messages.
+ * site on PORT (default 4321) and HOST (default localhost), delivers contact messages and stores
+ * speed beacons (POST /vitals).
  * On SIGTERM or SIGINT it stops cleanly within 10 s (what systemd waits by default).
  */
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSiteServer, type AstroHandler } from './http.ts';
 import { createContactRuntime } from './runtime.ts';
+import { createVitalsRuntime } from './vitals.ts';
 
 const root = process.cwd();
 const entry = resolve(root, 'dist/server/entry.mjs');
@@ -18,11 +20,14 @@ if (!existsSync(entry)) {
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
 
 const contact = createContactRuntime();
+// Its own file and its own limit: a failing or flooded speed store answers 503 or 429 to beacons only.
+const vitals = createVitalsRuntime();
 const server = createSiteServer({
   clientDir: resolve(root, 'dist/client'),
   astroHandler: handler,
   locals: { contact },
   health: () => contact.health(),
+  vitals: vitals.handle,
 });
 
 const port = Number(process.env.PORT ?? 4321);
@@ -37,7 +42,7 @@ let stopping = false;
 /**
  * Stops accepting connections, lets requests in flight finish (a message being posted is stored
  * before its answer), lets a delivery in progress finish or puts it back in the queue, closes
- * SQLite, and exits 0. Whatever still hangs after 9 s is cut off with exit code 1.
+ * both SQLite files, and exits 0. Whatever still hangs after 9 s is cut off with exit code 1.
  */
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -56,6 +61,7 @@ async function shutdown(signal: string) {
   clearInterval(idle);
   server.closeAllConnections();
   await contact.shutdown(4_000);
+  vitals.close();
   console.info('Stopped.');
   process.exit(0);
 }

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStore, valid } from '../support/contact';
 import { startSite, type RunningSite } from '../support/site-server';
+import { vitalsRows } from '../support/vitals';
 
 let dir: string;
 let site: RunningSite;
@@ -76,6 +77,16 @@ describe('a pruned production install', () => {
       valid.name,
     ]);
   });
+
+  it('takes a speed beacon at /vitals, stored beside the contact database', async () => {
+    const answer = await fetch(`${site.url}/vitals`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ kind: 'home', edition: 'en', lcp: 1800, ttfb: 300 }),
+    });
+    expect(answer.status, site.output()).toBe(204);
+    expect(vitalsRows(join(dir, 'data/vitals.sqlite'))).toMatchObject([{ kind: 'home', lcp: 1800 }]);
+  });
 });
 
 describe.skipIf(!process.env.NODE_FLOOR)('the same install on the oldest Node that engines allows', () => {
@@ -95,6 +106,11 @@ describe.skipIf(!process.env.NODE_FLOOR)('the same install on the oldest Node th
       });
       expect(answer.status, old.output()).toBe(200);
       expect(readStore(join(dir, 'data/floor.sqlite'))).toHaveLength(1);
+      const speed = await fetch(`${old.url}/vitals`, {
+        method: 'POST',
+        body: JSON.stringify({ kind: 'contact', edition: 'ar', inp: 90, inpTarget: 'button' }),
+      });
+      expect(speed.status, old.output()).toBe(204);
     } finally {
       expect(await old.stop()).toBe(0);
     }
