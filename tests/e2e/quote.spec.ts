@@ -28,6 +28,16 @@ for (const edition of editions) {
     }
   });
 
+  test(`${edition.code}: the form's service choice is every service in the collection, then "Something else"`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${edition.prefix}/contact`)).text();
+    const values = [...html.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]);
+    // "Not sure yet" (no value), each service file by its name in the services' order, "Something else".
+    expect([values[0], values.at(-1)]).toEqual(['', 'other']);
+    expect(values.slice(1, -1).sort()).toEqual(slugsIn(edition.folder).sort());
+  });
+
   test(`${edition.code}: the quote link at the top opens the form with its service chosen`, async ({ page }) => {
     await page.goto(`${edition.prefix}/service/${HVAC}`);
     const quote = page.locator('[data-quote-link]').first();

@@ -58,6 +58,19 @@ for (const width of [360, 390, 768]) {
           expect(await tappable(link), (await link.getAttribute('href')) ?? 'a footer link').toBe(true);
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+        // The controls are in the first paint's bar: nothing moved while the page loaded and scrolled.
+        const shifted = await page.evaluate(
+          () =>
+            new Promise<number>((done) => {
+              let sum = 0;
+              // Buffered entries arrive at once; none at all means nothing moved.
+              new PerformanceObserver((list) =>
+                list.getEntries().forEach((entry) => (sum += (entry as PerformanceEntry & { value: number }).value)),
+              ).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => done(sum), 100);
+            }),
+        );
+        expect(shifted, 'cumulative layout shift').toBe(0);
       }
     });
   });

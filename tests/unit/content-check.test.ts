@@ -390,6 +390,7 @@ describe('npm run check -- --launch', () => {
         `${settings} social.0.url`,
         `${settings} social.2.url`,
         `${settings} phone`,
+        `${settings} whatsapp`,
         `${settings} developerCredit.url`,
         `${electromechanical} video`,
         `${electromechanical.replace('articles/', 'articles/ar/')} video`,

@@ -60,6 +60,13 @@ describe('settings', () => {
     ]);
   });
 
+  it('takes a WhatsApp number only in international form, and none at all', () => {
+    expect(messages(settingsSchema, { ...settings, whatsapp: '050 555 0178' })).toEqual([
+      'whatsapp: whatsapp must be a number in international form, starting with + and the country code, such as +971 50 123 4567',
+    ]);
+    expect(messages(settingsSchema, { ...settings, whatsapp: undefined })).toEqual([]);
+  });
+
   it('wants exactly three social profiles', () => {
     expect(messages(settingsSchema, { ...settings, social: (settings.social as unknown[]).slice(0, 2) })).toEqual([
       'social: list exactly three social profiles',
