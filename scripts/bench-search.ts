@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
 import { startSite } from '../tests/support/site-server.ts';
-import { SLOW_PHONE } from './slow-phone.ts';
+import { SLOW_PHONE, slowPhone } from './slow-phone.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
@@ -32,22 +32,7 @@ mkdirSync('reports', { recursive: true });
 const site = await startSite({ CONTACT_DB: resolve('reports/bench-search.sqlite'), SMTP_URL: '' });
 
 async function firstSearch(path: string, words: string) {
-  const context = await browser.newContext({
-    viewport: SLOW_PHONE.viewport,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: SLOW_PHONE.latencyMs,
-    downloadThroughput: SLOW_PHONE.downloadBitsPerSecond / 8,
-    uploadThroughput: SLOW_PHONE.uploadBitsPerSecond / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+  const { context, page, cdp } = await slowPhone(browser);
   const urls = new Map<string, string>();
   let transferred = 0;
   cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));

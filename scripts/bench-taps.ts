@@ -24,11 +24,11 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
 import { PAGE_KINDS } from '../tests/support/page-weight.ts';
 import { startSite } from '../tests/support/site-server.ts';
-import { SLOW_PHONE } from './slow-phone.ts';
+import { SLOW_PHONE, slowPhone } from './slow-phone.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
@@ -76,31 +76,6 @@ mkdirSync('reports', { recursive: true });
 rmSync(contactDb, { force: true });
 const site = await startSite({ CONTACT_DB: contactDb, SMTP_URL: '', CONTACT_RATE_LIMIT: '0' });
 
-async function slowPhone(): Promise<{
-  context: BrowserContext;
-  page: Page;
-  cdp: import('@playwright/test').CDPSession;
-}> {
-  const context = await browser.newContext({
-    viewport: SLOW_PHONE.viewport,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: SLOW_PHONE.latencyMs,
-    downloadThroughput: SLOW_PHONE.downloadBitsPerSecond / 8,
-    uploadThroughput: SLOW_PHONE.uploadBitsPerSecond / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
-  return { context, page, cdp };
-}
-
 async function waitForMoment(page: Page, moment: Moment) {
   if (moment === '300 ms after first paint') {
     await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, null, { polling: 10 });
@@ -124,7 +99,7 @@ async function waitForMoment(page: Page, moment: Moment) {
 
 /** Milliseconds from the tap's pointerup to the first frame showing its result, or null if lost. */
 async function tap(control: Control, path: string, moment: Moment): Promise<number | null> {
-  const { context, page, cdp } = await slowPhone();
+  const { context, page, cdp } = await slowPhone(browser);
   // The answer to a sent form is held back, so the page being timed stays on screen.
   await page.route(/\/(contact\/send|mail\.php)$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
