@@ -3,7 +3,10 @@
  * manager at all; with an id, the loader requests it only after the page is interactive.
  */
 import { expect, test } from '@playwright/test';
+import { ROUTED_REQUESTS } from './support/routing';
 import { analyticsLoader, TAG_MANAGER_ORIGIN } from '../../src/lib/analytics';
+
+test.use(ROUTED_REQUESTS);
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'loading does not depend on the screen size');

@@ -3,8 +3,11 @@
  * one; its SMTP_URL points at a loopback port where the last test starts a real SMTP server.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTED_REQUESTS } from './support/routing';
 import { smtpPort } from '../../playwright.config';
 import { TestSmtpServer } from '../support/smtp';
+
+test.use(ROUTED_REQUESTS);
 
 const MAP_ORIGIN = 'https://www.openstreetmap.org';
 /** The thank-you, with the request's reference and the reply time from settings. */

@@ -4,7 +4,10 @@
  * service that does not exist.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTED_REQUESTS } from './support/routing';
 import { SERVICE_SLUGS } from './support/spec-data';
+
+test.use(ROUTED_REQUESTS);
 
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
 const jsonLdTypes = async (page: Page) =>

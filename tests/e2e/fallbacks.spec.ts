@@ -6,9 +6,10 @@
  * 17): every part of the page is laid out at once.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTED_REQUESTS } from './support/routing';
 import { editions } from './support/engines/editions.ts';
 
-test.use({ bypassCSP: true });
+test.use({ ...ROUTED_REQUESTS, bypassCSP: true });
 
 /** Serves every page as a browser without `feature` reads it. */
 async function without(page: Page, feature: 'popover' | 'content-visibility') {

@@ -4,7 +4,10 @@
  * /_astro/*.js) is refused, as on a connection too slow to have fetched it yet.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ROUTED_REQUESTS } from './support/routing';
 import { menuExpanded } from './support/expanded';
+
+test.use(ROUTED_REQUESTS);
 
 const ARTICLE = '/lifting-equipment-in-dubai';
 

@@ -5,7 +5,10 @@
  */
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTED_REQUESTS } from './support/routing';
 import { FIELD_MESSAGES } from '../../src/server/contact-input';
+
+test.use(ROUTED_REQUESTS);
 
 const editions = [
   { code: 'en', prefix: '', folder: 'src/content/services' },
