@@ -1,9 +1,11 @@
 /**
  * `npm run bench:pages`: Lighthouse (default mobile settings: simulated slow 4G, 4x CPU) on every
- * page kind and on a floor page (one HTML file: an h1, a paragraph, inline CSS), served by the
- * production server (precompressed, production cache headers), interleaved, 5 runs each, median.
- * Prints one table and writes reports/pages.json and reports/pages.md.
- * Options: BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1 (use the current dist/).
+ * page kind in both editions and on a floor page (one HTML file: an h1, a paragraph, inline CSS),
+ * served by the production server (precompressed, production cache headers), interleaved, 5 runs
+ * each, median. Prints one table (performance and accessibility scores, LCP beside the floor's,
+ * total blocking time, bytes) and writes reports/pages.json and reports/pages.md.
+ * Options: BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1 (use the current dist/), BENCH_ONLY=home,ar-article
+ * (some pages only; the floor always runs).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
-import { PAGE_KINDS } from '../tests/support/page-weight.ts';
+import { inEdition, PAGE_KIND_PATHS } from '../tests/support/page-kinds.ts';
 import { startSite } from '../tests/support/site-server.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -25,6 +27,7 @@ writeFileSync(
 
 interface Sample {
   score: number;
+  a11y: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -38,8 +41,21 @@ interface Sample {
   requests: number;
 }
 
-const pages: Record<string, string> = { floor: '/bench-floor', ...PAGE_KINDS };
+const only = process.env.BENCH_ONLY?.split(',');
+const pages: Record<string, string> = {
+  floor: '/bench-floor',
+  ...Object.fromEntries(
+    Object.entries(PAGE_KIND_PATHS)
+      .flatMap(([kind, path]) => [
+        [kind, path],
+        [`ar-${kind}`, inEdition(path, '/ar')],
+      ])
+      .filter(([name]) => !only || only.includes(name!)),
+  ),
+};
 const samples: Record<string, Sample[]> = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
+/** What keeps a page's accessibility score under 100, by audit id. */
+const accessibilityFailures: Record<string, Set<string>> = {};
 /** Each page kind's largest-contentful-paint element, as Lighthouse names it. */
 const lcpElements: Record<string, string> = {};
 
@@ -56,7 +72,7 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'accessibility'],
       });
       const lhr = result!.lhr;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -68,6 +84,7 @@ try {
       const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
       samples[name]!.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         fcp: audit('first-contentful-paint'),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
@@ -80,11 +97,16 @@ try {
         fonts: bytes('font'),
         requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
       });
+      for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+        if (ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          (accessibilityFailures[name] ??= new Set()).add(ref.id);
+      }
       const lcpNode = (lhr.audits['lcp-breakdown-insight']?.details as unknown as { items?: { selector?: string }[] })
         ?.items?.[1];
       lcpElements[name] ??= lcpNode?.selector ?? 'unknown';
       process.stdout.write(
-        `run ${run}/${runs} ${name} `.padEnd(24) + `LCP ${Math.round(audit('largest-contentful-paint'))} ms\n`,
+        `run ${run}/${runs} ${name} `.padEnd(24) +
+          `LCP ${Math.round(audit('largest-contentful-paint'))} ms  TBT ${Math.round(audit('total-blocking-time'))} ms\n`,
       );
     }
   }
@@ -112,6 +134,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const header = [
   'page',
   'score',
+  'a11y',
   'FCP ms',
   'LCP ms',
   'LCP/floor',
@@ -128,6 +151,7 @@ const header = [
 const rows = Object.entries(medians).map(([name, m]) => [
   name,
   String(m.score),
+  String(m.a11y),
   m.fcp.toFixed(0),
   m.lcp.toFixed(0),
   (m.lcp / floorLcp).toFixed(2),
@@ -149,6 +173,9 @@ const line = (cells: string[]) =>
 console.log(`\nLighthouse ${runs} runs each, median (mobile: simulated slow 4G, 4x CPU)\n`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
+for (const [name, ids] of Object.entries(accessibilityFailures)) {
+  console.log(`Accessibility, ${name}: fails ${[...ids].join(', ')}`);
+}
 console.log('\nLargest contentful paint element:');
 for (const [name, selector] of Object.entries(lcpElements)) console.log(`  ${name.padEnd(10)} ${selector}`);
 
