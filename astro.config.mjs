@@ -73,7 +73,8 @@ export default defineConfig({
       },
       serialize: (item) => withDefaultAlternate(item, localeInfo[DEFAULT_LOCALE].lang),
     }),
-    frameScript(),
+    // The speed beacon's share of page views (settings.speedSamplePercent, checked by its schema).
+    frameScript({ speedSamplePercent: settings.speedSamplePercent ?? 100 }),
     // Once every page is written: trims each page to what it uses (before anything hashes or
     // compresses the pages), indexes the services and articles for search, then sw.js, then the
     // .br/.gz copies (sw.js included).

@@ -2,37 +2,50 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildSync } from 'esbuild';
+import type { AfterLoadSettings } from '../scripts/after-load.ts';
 
 const ID = 'virtual:frame-script';
 const scriptsDir = fileURLToPath(new URL('../scripts/', import.meta.url));
 
 /** One self-contained, minified script from a few lines that import and start the modules in src/scripts/. */
-const bundle = (entry: string) =>
+const bundle = (entry: string, target = 'es2020') =>
   buildSync({
     stdin: { contents: entry, resolveDir: scriptsDir, loader: 'ts' },
     bundle: true,
     minify: true,
     format: 'iife',
-    target: 'es2020',
+    target,
     write: false,
   }).outputFiles[0]!.text.trim();
 
 const frame = `import { startFrame } from './frame.ts'; startFrame();`;
-const serviceWorkerLoader = `import { loadServiceWorkerRegistration } from './service-worker-loader.ts'; loadServiceWorkerRegistration();`;
+const afterLoadLoader = `import { loadAfterLoadScript } from './after-load-loader.ts'; loadAfterLoadScript();`;
 const contactForm = `import { startContactForm } from './contact-form.ts'; startContactForm();`;
 const search = `import { startSearch } from './search.ts'; startSearch();`;
-const serviceWorkerRegistration = `import { registerServiceWorker } from './sw-register.ts'; registerServiceWorker();`;
+
+/** /after-load.js with the settings it needs written in: the worker's registration and the beacon's sampling. */
+export const afterLoadScript = (settings: AfterLoadSettings) =>
+  bundle(`import { afterLoad } from './after-load.ts'; afterLoad(${JSON.stringify(settings)});`);
+
+/**
+ * /speed-beacon.js: web-vitals and the beacon to /vitals. ES2022 keeps web-vitals' class fields as
+ * they are (100 bytes less); every browser that reports these metrics reads it.
+ */
+export const speedBeaconScript = () =>
+  bundle(`import { startSpeedBeacon } from './speed-beacon.ts'; startSpeedBeacon();`, 'es2022');
 
 /**
  * Bundles and minifies the frame script (src/scripts/frame.ts) once, while the site is built, into
  * the module `virtual:frame-script`: devScript without the service worker, prodScript with the few
- * bytes that fetch its registration after load; contactScript, the contact page's own
- * (src/scripts/contact-form.ts); and searchScript, the search page's (src/scripts/search.ts). The server build then holds two plain strings:
- * nothing imports esbuild at run time. At the end of the build it writes that registration
- * (src/scripts/sw-register.ts) as /sw-register.js, before the service worker integration
- * precaches and compresses the files.
+ * bytes that fetch /after-load.js after load; contactScript, the contact page's own
+ * (src/scripts/contact-form.ts); and searchScript, the search page's (src/scripts/search.ts). The
+ * server build then holds plain strings: nothing imports esbuild at run time. At the end of the
+ * build it writes /after-load.js (src/scripts/after-load.ts: the service worker's registration
+ * and the speed beacon's sampling, with the settings written in) and /speed-beacon.js
+ * (src/scripts/speed-beacon.ts), before the service worker integration precaches and compresses
+ * the files.
  */
-export function frameScript(): AstroIntegration {
+export function frameScript(afterLoadSettings: AfterLoadSettings): AstroIntegration {
   return {
     name: 'frame-script',
     hooks: {
@@ -46,7 +59,7 @@ export function frameScript(): AstroIntegration {
                 load: (id: string) =>
                   id === `\0${ID}`
                     ? `export const devScript = ${JSON.stringify(bundle(frame))};\n` +
-                      `export const prodScript = ${JSON.stringify(bundle(`${frame}\n${serviceWorkerLoader}`))};\n` +
+                      `export const prodScript = ${JSON.stringify(bundle(`${frame}\n${afterLoadLoader}`))};\n` +
                       `export const contactScript = ${JSON.stringify(bundle(contactForm))};\n` +
                       `export const searchScript = ${JSON.stringify(bundle(search))};\n`
                     : undefined,
@@ -56,7 +69,8 @@ export function frameScript(): AstroIntegration {
         });
       },
       'astro:build:done': ({ dir }) => {
-        writeFileSync(new URL('sw-register.js', dir), `${bundle(serviceWorkerRegistration)}\n`);
+        writeFileSync(new URL('after-load.js', dir), `${afterLoadScript(afterLoadSettings)}\n`);
+        writeFileSync(new URL('speed-beacon.js', dir), speedBeaconScript());
       },
     },
   };

@@ -6,8 +6,12 @@
  * It also counts the leads, in GA4's names, each with the service (on a service page, its file
  * name; after a quote, the service chosen) and the edition: `generate_lead` for a quote sent (the
  * form's `quote-sent` event, or the answer page's status line marked data-lead), `click_to_call`
- * for a tap on a tel: link and `click_to_chat` for one on a WhatsApp link. They wait in dataLayer
- * until the tag manager reads them. Without an id none of this is on the page.
+ * for a tap on a tel: link and `click_to_chat` for one on a WhatsApp link. And it hands on what the
+ * speed beacon measured (its `vitals` event, src/scripts/speed-beacon.ts): one event per metric
+ * (LCP, INP, CLS, TTFB) with GA4's recommended fields for web vitals (value, metric_value,
+ * metric_delta, debug_target), the page kind and edition, but no metric_id: nothing that tells page
+ * views apart leaves the page, and each metric is sent once, so there is nothing to add up. They
+ * wait in dataLayer until the tag manager reads them. Without an id none of this is on the page.
  */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
@@ -44,6 +48,16 @@ export function analyticsLoader(containerId: string): string {
   addEventListener('DOMContentLoaded', () => {
     const answer = document.querySelector('[data-lead]');
     if (answer) count('generate_lead', answer.dataset.lead);
+  });
+  addEventListener('vitals', (event) => {
+    const sample = event.detail;
+    window.dataLayer = window.dataLayer || [];
+    for (const metric of ['lcp', 'inp', 'cls', 'ttfb']) {
+      const value = sample[metric];
+      if (value === undefined) continue;
+      window.dataLayer.push({ event: metric.toUpperCase(), value, metric_value: value, metric_delta: value,
+        debug_target: sample[metric + 'Target'], page_kind: sample.kind, edition: sample.edition });
+    }
   });
   addEventListener('load', () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 4000 }) : setTimeout(load, 2000)));
 })();`;

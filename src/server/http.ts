@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
+import { VITALS_PATH } from '../lib/speed-sample.ts';
 import { TEXT_TYPES } from './compressible.ts';
 
 export type AstroHandler = (
@@ -147,7 +148,7 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       return void res.end('Bad request');
     }
-    if (vitals && url.pathname === '/vitals') return vitals(req, res);
+    if (vitals && url.pathname === VITALS_PATH) return vitals(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return void toAstro(req, res);
 
     if (url.pathname === '/healthz' && health) {

@@ -76,6 +76,10 @@ describe('byte budgets', () => {
     }
   });
 
+  it('the speed beacon (web-vitals and what it sends), fetched after load, stays within 2.5 KB brotli', () => {
+    expect(statSync(join(clientDir, 'speed-beacon.js.br')).size).toBeLessThanOrEqual(2.5 * 1024);
+  });
+
   it('an article page stays under 120 KB on a first visit, the home page under 250 KB', () => {
     const sum = (path: string) => {
       const weight = pageWeight(clientDir, htmlFileFor(path), 'phone');

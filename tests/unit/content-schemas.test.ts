@@ -67,6 +67,15 @@ describe('settings', () => {
     expect(messages(settingsSchema, { ...settings, whatsapp: undefined })).toEqual([]);
   });
 
+  it('takes a speed sampling share from 0 to 100 percent, 100 when left out', () => {
+    const wrong = 'speedSamplePercent: speedSamplePercent must be a number from 0 to 100, such as 100 or 25';
+    expect(messages(settingsSchema, { ...settings, speedSamplePercent: 150 })).toEqual([wrong]);
+    expect(messages(settingsSchema, { ...settings, speedSamplePercent: -1 })).toEqual([wrong]);
+    expect(messages(settingsSchema, { ...settings, speedSamplePercent: '50%' })).toEqual([wrong]);
+    expect(messages(settingsSchema, { ...settings, speedSamplePercent: 0 })).toEqual([]);
+    expect(settingsSchema.parse({ ...settings, speedSamplePercent: undefined }).speedSamplePercent).toBe(100);
+  });
+
   it('wants exactly three social profiles', () => {
     expect(messages(settingsSchema, { ...settings, social: (settings.social as unknown[]).slice(0, 2) })).toEqual([
       'social: list exactly three social profiles',

@@ -137,6 +137,16 @@ export const settingsSchema = strict({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,10}$/, { error: 'analyticsId must look like GTM-ABC1234' })
     .optional(),
+  /**
+   * The share of page views, in percent, whose speed (Core Web Vitals) is measured and sent to the
+   * site's own server for `npm run vitals`. 100 measures every view; a busy site can send less;
+   * 0 turns the measuring off. Leave it out for 100.
+   */
+  speedSamplePercent: z
+    .number({ error: 'speedSamplePercent must be a number from 0 to 100, such as 100 or 25' })
+    .min(0, { error: 'speedSamplePercent must be a number from 0 to 100, such as 100 or 25' })
+    .max(100, { error: 'speedSamplePercent must be a number from 0 to 100, such as 100 or 25' })
+    .default(100),
   /** The label printed next to every article's date. */
   commentLabel: text('commentLabel', { max: 40 }),
   /** How soon a quote request is answered, as the form's thank-you says it: "within one working day". */

@@ -1,0 +1,229 @@
+/**
+ * The speed beacon in a real browser (Chromium): a page read and then left sends one beacon with
+ * plausible Core Web Vitals, which the real server stores in its SQLite file; nothing is fetched
+ * or sent before the load event; a sampling rate of 0 fetches and sends nothing; and with an
+ * analytics id, each value reaches the tag manager's dataLayer under GA4's names.
+ */
+import { readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test, type Page } from '@playwright/test';
+import { vitalsDb } from '../../playwright.config';
+import { afterLoadScript } from '../../src/integrations/frame-script';
+import { analyticsLoader } from '../../src/lib/analytics';
+import { SPEED_BEACON_URL } from '../../src/scripts/after-load';
+import { AFTER_LOAD_URL } from '../../src/scripts/after-load-loader';
+import { VITALS_PATH } from '../../src/lib/speed-sample';
+import { ROUTED_REQUESTS } from './support/routing';
+
+/**
+ * Every sendBeacon call, kept in sessionStorage: a beacon leaves as its page is left, and the
+ * record outlives the page (the next page of the same tab reads it).
+ */
+function recordBeacons(page: Page) {
+  return page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      const sent = JSON.parse(sessionStorage.getItem('beacons') ?? '[]') as { url: string; body: string }[];
+      sent.push({ url: String(url), body: String(data) });
+      sessionStorage.setItem('beacons', JSON.stringify(sent));
+      return send(url, data);
+    };
+  });
+}
+const beaconsSent = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('beacons') ?? '[]') as { url: string; body: string }[]);
+
+/** The page's own measuring has started: the beacon's file ran and the browser has been idle since. */
+async function beaconStarted(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((src) => performance.getEntriesByName(new URL(src, location.href).href).length, SPEED_BEACON_URL),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(1);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
+/** The browser has timed the visitor's first interaction (INP's entries come after the next paint). */
+async function interactionTimed(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        new PerformanceObserver((_, observer) => {
+          observer.disconnect();
+          requestIdleCallback(() => resolve());
+        }).observe({ type: 'first-input', buffered: true }),
+      ),
+  );
+}
+
+const storedSamples = (kind: string, edition: string) => {
+  const db = new DatabaseSync(vitalsDb, { readOnly: true });
+  try {
+    return db
+      .prepare(
+        'SELECT lcp, inp, cls, ttfb, lcp_target AS lcpTarget, device FROM samples WHERE kind = ? AND edition = ?',
+      )
+      .all(kind, edition);
+  } finally {
+    db.close();
+  }
+};
+
+test('a page read and then left sends one beacon with plausible values, and the server keeps it', async ({
+  page,
+}, testInfo) => {
+  // At phone size the Arabic service page, at desktop size an English article: both editions, both device classes.
+  const phone = testInfo.project.name === 'phone';
+  const [path, kind, edition] = phone
+    ? ['/ar/service/hvac-system-in-dubai-uae', 'service', 'ar']
+    : ['/lifting-equipment-in-dubai', 'article', 'en'];
+  await recordBeacons(page);
+  await page.goto(path);
+  await beaconStarted(page);
+  // A tap on the heading: the visitor's first interaction, which web-vitals times (INP).
+  await page.getByRole('heading', { level: 1 }).click();
+  await interactionTimed(page);
+  expect(await beaconsSent(page)).toEqual([]);
+
+  // Leaving the page hides it; the beacon leaves then, once.
+  await page.goto(phone ? '/ar/about' : '/about');
+  const beacons = await beaconsSent(page);
+  expect(beacons.map((beacon) => beacon.url)).toEqual([VITALS_PATH]);
+  const sample = JSON.parse(beacons[0]!.body);
+  expect(sample).toMatchObject({ kind, edition, device: phone ? 'phone' : 'desktop' });
+  expect(sample.lcp).toBeGreaterThan(0);
+  expect(sample.lcp).toBeLessThan(10_000);
+  expect(sample.lcpTarget).toMatch(/h1|img|p|div/);
+  expect(sample.ttfb).toBeGreaterThan(0);
+  expect(sample.ttfb).toBeLessThan(sample.lcp);
+  expect(sample.cls).toBeGreaterThanOrEqual(0);
+  expect(sample.cls).toBeLessThan(0.1);
+  expect(sample.inp).toBeGreaterThanOrEqual(0);
+  expect(sample.inp).toBeLessThan(1_000);
+  expect(sample.inpTarget).toContain('h1');
+  expect(Object.values(sample)).not.toContain(null);
+
+  // The server answered 204 and stored it, rounded as it stores every sample.
+  await expect
+    .poll(() => storedSamples(kind, edition))
+    .toContainEqual({
+      lcp: Math.round(sample.lcp),
+      inp: Math.round(sample.inp),
+      cls: Math.round(sample.cls * 10_000) / 10_000,
+      ttfb: Math.round(sample.ttfb),
+      lcpTarget: sample.lcpTarget,
+      device: sample.device,
+    });
+});
+
+test.describe('when it may cost nothing', () => {
+  test.use(ROUTED_REQUESTS);
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'when files are fetched does not depend on the screen size');
+  });
+
+  test('nothing is fetched for it before the load event, and nothing is sent while the page is shown', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      addEventListener('load', () => ((window as { loadedAt?: number }).loadedAt = performance.now())),
+    );
+    const fetchedAt: Record<string, number> = {};
+    for (const url of [AFTER_LOAD_URL, SPEED_BEACON_URL]) {
+      await page.route(`**${url}`, async (route) => {
+        fetchedAt[url] = await page.evaluate(() => performance.now());
+        await route.continue();
+      });
+    }
+    await recordBeacons(page);
+    await page.goto('/blogs');
+    await beaconStarted(page);
+    const loadedAt = await page.evaluate(() => (window as { loadedAt?: number }).loadedAt!);
+    expect(fetchedAt[AFTER_LOAD_URL]).toBeGreaterThan(loadedAt);
+    expect(fetchedAt[SPEED_BEACON_URL]).toBeGreaterThan(fetchedAt[AFTER_LOAD_URL]!);
+    await page.mouse.wheel(0, 600);
+    expect(await beaconsSent(page)).toEqual([]);
+  });
+
+  for (const percent of [0, 100]) {
+    test(`at a sampling rate of ${percent}%, the beacon is ${percent ? 'fetched and sent' : 'neither fetched nor sent'}`, async ({
+      page,
+    }) => {
+      const beaconFetched: string[] = [];
+      page.on('request', (request) => request.url().endsWith(SPEED_BEACON_URL) && beaconFetched.push(request.url()));
+      await page.route(`**${AFTER_LOAD_URL}`, (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: `${afterLoadScript({ speedSamplePercent: percent })}\nwindow.afterLoadRan = true;`,
+        }),
+      );
+      await recordBeacons(page);
+      await page.goto('/contact');
+      // The after-load file has run and the browser has been idle since: a drawn page view would
+      // have asked for the beacon by now.
+      await expect
+        .poll(() => page.evaluate(() => (window as { afterLoadRan?: boolean }).afterLoadRan), { timeout: 15_000 })
+        .toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      if (percent) await beaconStarted(page);
+      await page.goto('/about');
+      expect(beaconFetched).toHaveLength(percent ? 1 : 0);
+      expect((await beaconsSent(page)).length).toBe(percent ? 1 : 0);
+    });
+  }
+
+  test('with an analytics id, each value reaches the tag manager under GA4’s names', async ({ page }) => {
+    const site = 'http://site.test';
+    await page.route(`${site}/`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="ar"><head><title>t</title><script>${analyticsLoader('GTM-TEST123')}</script></head>
+<body><h1>مقال</h1><p>نص</p><script src="${SPEED_BEACON_URL}"></script></body></html>`,
+      }),
+    );
+    await page.route(`${site}${SPEED_BEACON_URL}`, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: readFileSync(new URL(`../../dist/client${SPEED_BEACON_URL}`, import.meta.url)),
+      }),
+    );
+    await page.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    let beacon = '';
+    await page.route(`${site}${VITALS_PATH}`, (route) => {
+      beacon = route.request().postData() ?? '';
+      return route.fulfill({ status: 204 });
+    });
+    await page.goto(`${site}/`);
+    await page.getByRole('heading').click();
+    await interactionTimed(page);
+    // Hidden as a tab switch hides it, so that the page is still there to read.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    await expect.poll(() => beacon).not.toBe('');
+    const events = await page.evaluate(() =>
+      ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((item) =>
+        ['LCP', 'INP', 'CLS', 'TTFB'].includes(item.event as string),
+      ),
+    );
+    expect(events.map((item) => item.event).sort()).toEqual(['CLS', 'INP', 'LCP', 'TTFB']);
+    const sample = JSON.parse(beacon);
+    const lcp = events.find((item) => item.event === 'LCP')!;
+    expect(lcp).toEqual({
+      event: 'LCP',
+      value: sample.lcp,
+      metric_value: sample.lcp,
+      metric_delta: sample.lcp,
+      debug_target: sample.lcpTarget,
+      page_kind: 'home',
+      edition: 'ar',
+    });
+  });
+});
