@@ -26,20 +26,25 @@ const slideInView = (page: Page) =>
   });
 
 /**
- * Installs the fake clock, opens Home and waits until the slider island has hydrated, with its
- * pause toggle in the expected state (pressed when the slideshow is paused).
+ * Opens Home with time standing still, moves it on in small steps until the slider island has
+ * hydrated (its code is fetched a second after DOMContentLoaded), and checks that its pause toggle
+ * is in the expected state (pressed when the slideshow is paused). From the start, time moves only
+ * when the test says so: pausing a running clock after hydration failed on a slow machine, whose
+ * page clock had run past the moment asked for.
  */
 async function openWithClock(page: Page, state: 'playing' | 'paused') {
-  await page.clock.install();
+  const start = new Date('2026-11-01T08:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  // A margin for the moments that pass between the two calls, while the blank page's clock runs.
+  await page.clock.pauseAt(start + 5_000);
   await page.goto('/');
-  await expect(page.locator('astro-island[component-url*="/BannerSlider."]')).not.toHaveAttribute('ssr', {
-    timeout: 15_000,
-  });
+  const island = page.locator('astro-island[component-url*="/BannerSlider."]');
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(island).not.toHaveAttribute('ssr', { timeout: 250 });
+  }).toPass({ intervals: [100], timeout: 20_000 });
   const button = slider(page).getByRole('button', { name: 'Pause slideshow' });
   await expect(button).toHaveAttribute('aria-pressed', state === 'paused' ? 'true' : 'false');
-  // From here on, time moves only when the test says so.
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
   return button;
 }
 
