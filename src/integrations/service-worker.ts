@@ -92,6 +92,19 @@ async function buildServiceWorker(clientDir: string): Promise<string> {
         method: 'GET',
         options: { cacheName: SEARCH_CACHE, expiration: { maxEntries: 120 } },
       },
+      // Pagefind asks for its entry file (which names the current index) with a new ?ts= each
+      // time, so that it is never stale: from the network first, and offline the last copy kept,
+      // whatever its ?ts=. Without this rule a search made online failed offline.
+      {
+        urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname === '/pagefind/pagefind-entry.json',
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: `${SEARCH_CACHE}-entry`,
+          matchOptions: { ignoreSearch: true },
+          expiration: { maxEntries: 1 },
+        },
+      },
       {
         urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/pagefind/'),
         handler: 'StaleWhileRevalidate',

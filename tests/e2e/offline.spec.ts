@@ -79,3 +79,45 @@ test('the contact form post is never cached', async ({ page }, testInfo) => {
   });
   expect(cachedUrls).not.toContain('/mail.php');
 });
+
+test('a search made once is made again offline, in both editions, from the files the worker kept', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the service worker does not depend on the screen size');
+  const searches = [
+    { path: '/search', words: 'chiller' },
+    { path: '/ar/search', words: 'المصاعد' },
+  ];
+  const firstResult = () => page.locator('[data-search-results] a').first();
+  await page.goto(searches[0]!.path);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  const online: string[] = [];
+  for (const { path, words } of searches) {
+    await page.goto(path);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.fill('#search-query', words);
+    await expect(firstResult()).toHaveAttribute('href', /^\//);
+    online.push((await firstResult().getAttribute('href'))!);
+  }
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of (await caches.keys()).filter((cacheName) => cacheName.startsWith('search'))) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(kept.some((url) => url.startsWith('/pagefind/pagefind.js'))).toBe(true);
+  expect(kept.some((url) => /^\/pagefind\/index\/en_/.test(url))).toBe(true);
+  expect(kept.some((url) => /^\/pagefind\/index\/ar_/.test(url))).toBe(true);
+
+  await context.setOffline(true);
+  for (const [index, { path, words }] of searches.entries()) {
+    // A new page, so nothing of the search is left in memory: every file comes from the worker.
+    await page.goto(path);
+    await page.fill('#search-query', words);
+    await expect(firstResult()).toHaveAttribute('href', online[index]!);
+  }
+  await context.setOffline(false);
+});
