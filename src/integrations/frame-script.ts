@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildSync } from 'esbuild';
 import type { AfterLoadSettings } from '../scripts/after-load.ts';
+import { VITALS_PATH } from '../server/vitals-path.ts';
 
 const ID = 'virtual:frame-script';
 const scriptsDir = fileURLToPath(new URL('../scripts/', import.meta.url));
@@ -32,7 +33,10 @@ export const afterLoadScript = (settings: AfterLoadSettings) =>
  * they are (100 bytes less); every browser that reports these metrics reads it.
  */
 export const speedBeaconScript = () =>
-  bundle(`import { startSpeedBeacon } from './speed-beacon.ts'; startSpeedBeacon();`, 'es2022');
+  bundle(
+    `import { startSpeedBeacon } from './speed-beacon.ts'; startSpeedBeacon(${JSON.stringify(VITALS_PATH)});`,
+    'es2022',
+  );
 
 /**
  * Bundles and minifies the frame script (src/scripts/frame.ts) once, while the site is built, into

@@ -20,7 +20,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
 import { isCompressible } from '../server/compressible.ts';
-import { VITALS_PATH } from '../lib/speed-sample.ts';
+import { VITALS_PATH } from '../server/vitals-path.ts';
 
 export const PAGES_CACHE = 'pages';
 export const IMAGES_CACHE = 'images';

@@ -7,9 +7,6 @@
  */
 import type { PageKind, VitalsSample } from '../server/vitals-input.ts';
 
-/** Where the beacon goes: POST /vitals (src/server/vitals.ts). */
-export const VITALS_PATH = '/vitals';
-
 /** An element as far as a selector needs it (a DOM Element is one). */
 export interface NamedElement {
   localName: string;

@@ -18,7 +18,7 @@
  * its navigation entry, so it is read from there when the beacon leaves.
  */
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { deviceClassOf, knownConnection, pageKindOf, selectorOf, VITALS_PATH } from '../lib/speed-sample.ts';
+import { deviceClassOf, knownConnection, pageKindOf, selectorOf } from '../lib/speed-sample.ts';
 
 /** Dispatched on the window with what was sent, for the analytics loader (src/lib/analytics.ts). */
 export const SPEED_MEASURED_EVENT = 'vitals';
@@ -36,7 +36,8 @@ function targetOf({ entries }: Metric): Element | null | undefined {
   return node instanceof Element ? node : node?.parentElement;
 }
 
-export function startSpeedBeacon(): void {
+/** `beaconPath`: POST /vitals, written in at build time (src/integrations/frame-script.ts). */
+export function startSpeedBeacon(beaconPath: string): void {
   // The beacon's body as POST /vitals takes it (lcp, lcpTarget, …); what is not known stays
   // undefined, which JSON leaves out, so the server never sees a null.
   const sample: Record<string, unknown> = {};
@@ -60,14 +61,14 @@ export function startSpeedBeacon(): void {
     // site is never prerendered, so there is no activation time to take off).
     sample.ttfb = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
       ?.responseStart;
-    Object.assign(sample, {
-      kind: pageKindOf(location.pathname, !!document.querySelector('[content=article]')),
-      // The page's lang is its edition's code (en, ar), which the server checks.
-      edition: document.documentElement.lang,
-      connection: knownConnection((navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType),
-      device: deviceClassOf(matchMedia('(pointer:fine)').matches, Math.min(screen.width, screen.height)),
-    });
-    navigator.sendBeacon(VITALS_PATH, JSON.stringify(sample));
+    sample.kind = pageKindOf(location.pathname, !!document.querySelector('[content=article]'));
+    // The page's lang is its edition's code (en, ar), which the server checks.
+    sample.edition = document.documentElement.lang;
+    sample.connection = knownConnection(
+      (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType,
+    );
+    sample.device = deviceClassOf(matchMedia('(pointer:fine)').matches, Math.min(screen.width, screen.height));
+    navigator.sendBeacon(beaconPath, JSON.stringify(sample));
     dispatchEvent(new CustomEvent(SPEED_MEASURED_EVENT, { detail: sample }));
   });
 }

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
-import { VITALS_PATH } from '../lib/speed-sample.ts';
+import { VITALS_PATH } from './vitals-path.ts';
 import { TEXT_TYPES } from './compressible.ts';
 
 export type AstroHandler = (

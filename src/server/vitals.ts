@@ -19,7 +19,7 @@ import { DEFAULT_DB_PATH } from './runtime.ts';
 import { MAX_BEACON_BYTES, parseVitals } from './vitals-input.ts';
 import { VitalsStore, type VitalsStoreOptions } from './vitals-store.ts';
 
-export { VITALS_PATH } from '../lib/speed-sample.ts';
+export { VITALS_PATH } from './vitals-path.ts';
 export const DEFAULT_VITALS_RATE_LIMIT = 60;
 export const DEFAULT_VITALS_RETENTION_DAYS = 90;
 export const DEFAULT_VITALS_MAX_ROWS = 200_000;

@@ -12,7 +12,7 @@ import { afterLoadScript } from '../../src/integrations/frame-script';
 import { analyticsLoader } from '../../src/lib/analytics';
 import { SPEED_BEACON_URL } from '../../src/scripts/after-load';
 import { AFTER_LOAD_URL } from '../../src/scripts/after-load-loader';
-import { VITALS_PATH } from '../../src/lib/speed-sample';
+import { VITALS_PATH } from '../../src/server/vitals-path';
 import { ROUTED_REQUESTS } from './support/routing';
 
 /**
