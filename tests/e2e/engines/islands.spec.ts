@@ -2,10 +2,12 @@
  * The four islands in every engine, both before their code arrives ("blocked": the network refuses
  * /_astro/*.js, as a slow connection that has not fetched it yet) and after they have woken: the
  * phone menu, read-more, the slider's pause toggle and direction, and the contact form with and
- * without JavaScript, in both editions where the edition changes what is seen.
+ * without JavaScript, in both editions where the edition changes what is seen. All at phone size:
+ * the menu's toggle exists only there, and the other islands do the same at every size (their
+ * desktop layout is in pages.spec.ts, and Chromium's desktop tests use them too).
  */
 import { editions } from '../support/engines/editions.ts';
-import { expect, test, type Visitor } from '../support/engines/visitor.ts';
+import { atPhoneSizeOnly, expect, test, type Visitor } from '../support/engines/visitor.ts';
 import { wake } from '../support/engines/wake.ts';
 import { FIELD_MESSAGES } from '../../../src/server/contact-input.ts';
 import { MESSAGES } from '../../../src/server/handler.ts';
@@ -13,6 +15,8 @@ import { MESSAGES } from '../../../src/server/handler.ts';
 const ARTICLE = '/lifting-equipment-in-dubai';
 const islandCode = (path: string) => path.startsWith('/_astro/') && path.endsWith('.js');
 const states = ['blocked', 'hydrated'] as const;
+
+atPhoneSizeOnly('the menu toggle exists only below 992 px, and the other islands do the same at every size');
 
 /** Where the page is opened from: the site, or through a network that refuses the island code. */
 async function origin(
@@ -30,7 +34,6 @@ for (const state of states) {
     visitor,
     siteProxy,
   }) => {
-    test.skip(!visitor.phone, 'the menu toggle exists only below 992 px');
     await visitor.open(`${await origin(state, siteProxy)}${ARTICLE}`);
     if (state === 'hydrated') await wake(visitor, 'NavMenu', '.nav-toggle');
     expect(await menuOpen(visitor)).toBe(false);

@@ -1,7 +1,7 @@
 /**
- * A quote in one tap, in Chromium, Firefox and WebKit at phone and desktop sizes, in both editions:
- * a service page's quote link opens the form with that service chosen before the form's island
- * wakes, the WhatsApp links carry the number and a greeting in the page's language, and the
+ * A quote in one tap, in Chromium, Firefox and WebKit, in both editions (the links at phone size,
+ * the bubbles at desktop size: neither depends on the screen): a service page's quote link opens
+ * the form with that service chosen before the form's island wakes, the WhatsApp links carry the number and a greeting in the page's language, and the
  * browser's own bubble for an empty or malformed field speaks Arabic on the Arabic page although
  * every engine here runs in English.
  */
@@ -11,7 +11,7 @@ import { FIELD_MESSAGES } from '../../../src/server/contact-input.ts';
 import { ar } from '../../../src/lib/i18n/ar.ts';
 import { en } from '../../../src/lib/i18n/en.ts';
 import { editions } from '../support/engines/editions.ts';
-import { expect, test } from '../support/engines/visitor.ts';
+import { atPhoneSizeOnly, expect, test } from '../support/engines/visitor.ts';
 import { wake } from '../support/engines/wake.ts';
 
 const HVAC = 'hvac-system-in-dubai-uae';
@@ -19,37 +19,44 @@ const whatsappDigits = (
   parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { whatsapp: string }
 ).whatsapp.replace(/\D/g, '');
 
-for (const edition of editions) {
-  const ui = edition.code === 'ar' ? ar : en;
+test.describe('links', () => {
+  // The field bubbles below run at desktop size.
+  atPhoneSizeOnly('what a link carries does not depend on the screen: phone size only');
 
-  test(`${edition.title}: a service page's quote link opens the form with the service chosen`, async ({ visitor }) => {
-    await visitor.open(`${edition.prefix}/service/${HVAC}`);
-    await visitor.click('[data-quote-link]');
-    await expect.poll(() => visitor.location()).toBe(`${edition.prefix}/contact#quote-heading`);
-    await expect
-      .poll(() =>
-        visitor.run(() => [
-          document.querySelector<HTMLSelectElement>('select[name=service]')?.value,
-          document.querySelector<HTMLInputElement>('input[name=page]')?.value,
+  for (const edition of editions) {
+    const ui = edition.code === 'ar' ? ar : en;
+
+    test(`${edition.title}: a service page's quote link opens the form with the service chosen`, async ({
+      visitor,
+    }) => {
+      await visitor.open(`${edition.prefix}/service/${HVAC}`);
+      await visitor.click('[data-quote-link]');
+      await expect.poll(() => visitor.location()).toBe(`${edition.prefix}/contact#quote-heading`);
+      await expect
+        .poll(() =>
+          visitor.run(() => [
+            document.querySelector<HTMLSelectElement>('select[name=service]')?.value,
+            document.querySelector<HTMLInputElement>('input[name=page]')?.value,
+          ]),
+        )
+        .toEqual([HVAC, `${edition.prefix}/service/${HVAC}`]);
+    });
+
+    test(`${edition.title}: WhatsApp links carry the number and a greeting in the page's language`, async ({
+      visitor,
+    }) => {
+      await visitor.open(`${edition.prefix}/contact`);
+      const links = await visitor.run(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"]')].map((link) => [
+          new URL(link.href).pathname.slice(1),
+          new URL(link.href).searchParams.get('text'),
         ]),
-      )
-      .toEqual([HVAC, `${edition.prefix}/service/${HVAC}`]);
-  });
-
-  test(`${edition.title}: WhatsApp links carry the number and a greeting in the page's language`, async ({
-    visitor,
-  }) => {
-    await visitor.open(`${edition.prefix}/contact`);
-    const links = await visitor.run(() =>
-      [...document.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"]')].map((link) => [
-        new URL(link.href).pathname.slice(1),
-        new URL(link.href).searchParams.get('text'),
-      ]),
-    );
-    // Top bar, navigation bar, contact details, footer.
-    expect(links).toEqual(Array(4).fill([whatsappDigits, ui.whatsappGreeting]));
-  });
-}
+      );
+      // Top bar, navigation bar, contact details, footer.
+      expect(links).toEqual(Array(4).fill([whatsappDigits, ui.whatsappGreeting]));
+    });
+  }
+});
 
 /** The island code refused at the network, as on a slow connection before it arrives. */
 const islandCode = (path: string) => path.startsWith('/_astro/') && path.endsWith('.js');

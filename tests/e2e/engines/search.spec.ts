@@ -1,6 +1,6 @@
 /**
- * Site search in Chromium, Firefox and WebKit at phone and desktop sizes, in both editions: the
- * header leads to it, a word finds the page written in the test first, Arabic finds the same page
+ * Site search in Chromium, Firefox and WebKit in both editions (the header's way in at phone and
+ * desktop size; the rest, the same at every size, at phone size): the header leads to it, a word finds the page written in the test first, Arabic finds the same page
  * with and without «ال», the keyboard moves through the results, the address keeps the words, and
  * nothing of the search is fetched before a visitor opens it. Without JavaScript the page lists
  * every service and article. Bytes and axe: tests/e2e/search.spec.ts.
@@ -8,7 +8,7 @@
 import { readdirSync } from 'node:fs';
 import { ar } from '../../../src/lib/i18n/ar.ts';
 import { en } from '../../../src/lib/i18n/en.ts';
-import { expect, test, type Visitor } from '../support/engines/visitor.ts';
+import { atPhoneSizeOnly, expect, test, type Visitor } from '../support/engines/visitor.ts';
 
 const editions = [
   {
@@ -61,49 +61,57 @@ for (const edition of editions) {
       .toBe(edition.queries.at(-1)!.words);
   });
 
-  test(`${edition.title}: a word that matches nothing offers the services and the contact page`, async ({
-    visitor,
-  }) => {
-    await visitor.open(`${edition.prefix}/search?q=zzqxv`);
-    await expect.poll(() => status(visitor)).toBe(edition.ui.search.noResults.replace('{q}', 'zzqxv'));
-    const help = await visitor.run(() =>
-      [...document.querySelectorAll<HTMLAnchorElement>('[data-search-help]:not([hidden]) a')].map((link) =>
-        link.getAttribute('href'),
-      ),
-    );
-    expect(help).toEqual([`${edition.prefix}/service`, `${edition.prefix}/contact`]);
-  });
+  test.describe(`${edition.title}, the same at every size`, () => {
+    atPhoneSizeOnly();
 
-  test(`${edition.title}: without JavaScript the search page lists every service and article`, async ({
-    scriptless,
-  }) => {
-    await scriptless.open(`${edition.prefix}/search`);
-    const listed = await scriptless.run(() => document.querySelectorAll('[data-search-everything] li a').length);
-    const published = edition.folders
-      .map((folder) => readdirSync(folder).filter((file) => /\.(ya?ml|mdx)$/.test(file)).length)
-      .reduce((a, b) => a + b);
-    expect(listed).toBe(published);
+    test(`${edition.title}: a word that matches nothing offers the services and the contact page`, async ({
+      visitor,
+    }) => {
+      await visitor.open(`${edition.prefix}/search?q=zzqxv`);
+      await expect.poll(() => status(visitor)).toBe(edition.ui.search.noResults.replace('{q}', 'zzqxv'));
+      const help = await visitor.run(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('[data-search-help]:not([hidden]) a')].map((link) =>
+          link.getAttribute('href'),
+        ),
+      );
+      expect(help).toEqual([`${edition.prefix}/service`, `${edition.prefix}/contact`]);
+    });
+
+    test(`${edition.title}: without JavaScript the search page lists every service and article`, async ({
+      scriptless,
+    }) => {
+      await scriptless.open(`${edition.prefix}/search`);
+      const listed = await scriptless.run(() => document.querySelectorAll('[data-search-everything] li a').length);
+      const published = edition.folders
+        .map((folder) => readdirSync(folder).filter((file) => /\.(ya?ml|mdx)$/.test(file)).length)
+        .reduce((a, b) => a + b);
+      expect(listed).toBe(published);
+    });
   });
 }
 
-test('the keyboard moves from the box through the results and back, and Enter opens one', async ({ visitor }) => {
-  await visitor.open('/search?q=plumbing');
-  await expect.poll(() => firstResult(visitor)).toBe('/service/best-plumbing-service-in-dubai-uae');
-  await visitor.run(() => document.querySelector<HTMLInputElement>('#search-query')!.focus());
-  await visitor.press('ArrowDown');
-  const focused = () => visitor.run(() => document.activeElement?.getAttribute('href') ?? document.activeElement?.id);
-  await expect.poll(focused).toBe('/service/best-plumbing-service-in-dubai-uae');
-  await visitor.press('ArrowDown', 'ArrowUp');
-  await expect.poll(focused).toBe('/service/best-plumbing-service-in-dubai-uae');
-  await visitor.press('Escape');
-  await expect.poll(focused).toBe('search-query');
-  await visitor.press('ArrowDown', 'Enter');
-  await expect.poll(() => visitor.location()).toBe('/service/best-plumbing-service-in-dubai-uae');
-});
+test.describe('the same at every size', () => {
+  atPhoneSizeOnly();
 
-test('a page that is not the search page fetches none of it', async ({ visitor }) => {
-  await visitor.open('/');
-  await visitor.run(() => window.scrollTo(0, document.body.scrollHeight));
-  await visitor.open('/contact');
-  expect(await searchFetched(visitor)).toBe(false);
+  test('the keyboard moves from the box through the results and back, and Enter opens one', async ({ visitor }) => {
+    await visitor.open('/search?q=plumbing');
+    await expect.poll(() => firstResult(visitor)).toBe('/service/best-plumbing-service-in-dubai-uae');
+    await visitor.run(() => document.querySelector<HTMLInputElement>('#search-query')!.focus());
+    await visitor.press('ArrowDown');
+    const focused = () => visitor.run(() => document.activeElement?.getAttribute('href') ?? document.activeElement?.id);
+    await expect.poll(focused).toBe('/service/best-plumbing-service-in-dubai-uae');
+    await visitor.press('ArrowDown', 'ArrowUp');
+    await expect.poll(focused).toBe('/service/best-plumbing-service-in-dubai-uae');
+    await visitor.press('Escape');
+    await expect.poll(focused).toBe('search-query');
+    await visitor.press('ArrowDown', 'Enter');
+    await expect.poll(() => visitor.location()).toBe('/service/best-plumbing-service-in-dubai-uae');
+  });
+
+  test('a page that is not the search page fetches none of it', async ({ visitor }) => {
+    await visitor.open('/');
+    await visitor.run(() => window.scrollTo(0, document.body.scrollHeight));
+    await visitor.open('/contact');
+    expect(await searchFetched(visitor)).toBe(false);
+  });
 });
