@@ -13,6 +13,8 @@
  * views apart leaves the page, and each metric is sent once, so there is nothing to add up. They
  * wait in dataLayer until the tag manager reads them. Without an id none of this is on the page.
  */
+import { SPEED_MEASURED_EVENT } from './speed-sample.ts';
+
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 export function analyticsLoader(containerId: string): string {
@@ -49,7 +51,7 @@ export function analyticsLoader(containerId: string): string {
     const answer = document.querySelector('[data-lead]');
     if (answer) count('generate_lead', answer.dataset.lead);
   });
-  addEventListener('vitals', (event) => {
+  addEventListener(${JSON.stringify(SPEED_MEASURED_EVENT)}, (event) => {
     const sample = event.detail;
     window.dataLayer = window.dataLayer || [];
     for (const metric of ['lcp', 'inp', 'cls', 'ttfb']) {

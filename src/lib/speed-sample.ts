@@ -7,6 +7,9 @@
  */
 import type { PageKind, VitalsSample } from '../server/vitals-input.ts';
 
+/** Dispatched on the window with what the beacon sent, for the analytics loader (analytics.ts). */
+export const SPEED_MEASURED_EVENT = 'vitals';
+
 /** An element as far as a selector needs it (a DOM Element is one). */
 export interface NamedElement {
   localName: string;

@@ -18,10 +18,7 @@
  * its navigation entry, so it is read from there when the beacon leaves.
  */
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { deviceClassOf, knownConnection, pageKindOf, selectorOf } from '../lib/speed-sample.ts';
-
-/** Dispatched on the window with what was sent, for the analytics loader (src/lib/analytics.ts). */
-export const SPEED_MEASURED_EVENT = 'vitals';
+import { deviceClassOf, knownConnection, pageKindOf, selectorOf, SPEED_MEASURED_EVENT } from '../lib/speed-sample.ts';
 
 type Entry = PerformanceEntry & { element?: Element; target?: Node; value: number; sources?: { node?: Node }[] };
 
