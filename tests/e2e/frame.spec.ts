@@ -5,6 +5,8 @@
  * inner page. What every engine must do with the frame (the overlay lifting, the menu toggle and
  * Escape, the skip link, visible focus) is in tests/e2e/engines/, in all three engines.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { menuExpanded } from './support/expanded';
 
@@ -375,4 +377,51 @@ test.describe('section offset', () => {
       })
       .toBe('in range');
   });
+});
+
+test.describe('a page that arrives in pieces', () => {
+  /**
+   * A slow network hands the browser a page in pieces, and a slow phone's parser yields mid-way:
+   * here the page stops for a moment inside the navigation bar, before the menu button. Painted
+   * then, the bar's search, call and language links would sit at its end and slide aside when the
+   * menu button arrived (a layout shift). `<link rel=expect>` holds the first frame until the
+   * header is whole; only Chromium honours it, so the test runs there (the phone project).
+   */
+  let origin = '';
+  let proxy: Server;
+  test.beforeAll(async ({ baseURL }) => {
+    proxy = createServer(async (request, response) => {
+      const upstream = await fetch(new URL(request.url!, baseURL), { headers: { 'accept-encoding': 'identity' } });
+      const type = upstream.headers.get('content-type') ?? 'text/plain';
+      const body = await upstream.text();
+      response.writeHead(upstream.status, { 'content-type': type });
+      const cut = body.indexOf('<astro-island');
+      if (!type.includes('text/html') || cut < 0) return response.end(body);
+      response.write(body.slice(0, cut));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      response.end(body.slice(cut));
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
+  test.use({ serviceWorkers: 'block' });
+
+  for (const path of ['/contact', '/ar/contact']) {
+    test(`${path}: the first frame shows the whole header, and nothing in it moves`, async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the menu button that arrives last shows at phone width');
+      await page.addInitScript(() => {
+        const seen = { shifts: [] as number[], firstFrameHasMenuButton: undefined as boolean | undefined };
+        Object.assign(window, { seen });
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((entry) => seen.shifts.push((entry as PerformanceEntry & { value: number }).value)),
+        ).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => (seen.firstFrameHasMenuButton = !!document.querySelector('.site-nav button')));
+      });
+      await page.goto(origin + path);
+      await expect(page.locator('.site-nav').getByRole('button')).toBeVisible();
+      const seen = await page.evaluate(() => (window as unknown as { seen: object }).seen);
+      expect(seen).toEqual({ shifts: [], firstFrameHasMenuButton: true });
+    });
+  }
 });
