@@ -27,3 +27,36 @@ export function contactChannels(
     { kind: 'email', label: ui.email, text: settings.email, href: `mailto:${settings.email}` },
   ];
 }
+
+export interface QuickContactLink {
+  kind: 'phone' | 'whatsapp';
+  label: string;
+  href: string;
+}
+
+/** The phone navigation bar's one-tap links: Call, and WhatsApp only when settings name a number. */
+export function quickContactLinks(
+  settings: Pick<Settings, 'phone' | 'whatsapp'>,
+  ui: Pick<UiStrings, 'callNow' | 'chatOnWhatsApp' | 'whatsappGreeting' | 'whatsappServiceGreeting'>,
+): QuickContactLink[] {
+  const { whatsapp } = settings;
+  return [
+    { kind: 'phone', label: ui.callNow, href: telHref(settings.phone) },
+    ...(whatsapp ? [{ kind: 'whatsapp' as const, label: ui.chatOnWhatsApp, href: whatsappHref(whatsapp, ui) }] : []),
+  ];
+}
+
+/**
+ * A service page's two ways to ask: the contact form of the page's edition with the service
+ * chosen (src/scripts/contact-form.ts reads `?service=`), and, only when settings name a number, a
+ * WhatsApp chat that opens with a message naming the service.
+ */
+export function serviceQuoteLinks(
+  service: { id: string; name: string },
+  whatsapp: string | undefined,
+  ui: Pick<UiStrings, 'whatsappGreeting' | 'whatsappServiceGreeting'>,
+  contactPath: string,
+): { quote: string; chat?: string } {
+  const quote = `${contactPath}?service=${encodeURIComponent(service.id)}#quote-heading`;
+  return whatsapp ? { quote, chat: whatsappHref(whatsapp, ui, service.name) } : { quote };
+}

@@ -190,11 +190,21 @@ test.describe('delivery', () => {
       await page.goto('/service/hvac-system-in-dubai-uae');
       await page.locator('[data-quote-link]').first().click();
       await waitForHydration(page);
+      // The event the analytics loader counts as a lead (tests/e2e/analytics.spec.ts).
+      await page.evaluate(() =>
+        document.addEventListener('quote-sent', (event) =>
+          Object.assign(window, { quoteSent: (event as CustomEvent).detail }),
+        ),
+      );
       await fill(page, { name: 'Noura', email: 'noura@example.com', message: `${marker} (island)` });
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByTestId('contact-status')).toHaveText(THANK_YOU);
       await expect(page.getByTestId('contact-status')).toHaveAttribute('data-lead', 'hvac-system-in-dubai-uae');
       await expect(page.locator('select[name=service]'), 'cleared with the rest').toHaveValue('');
+      expect(await page.evaluate(() => (window as { quoteSent?: unknown }).quoteSent)).toEqual({
+        service: 'hvac-system-in-dubai-uae',
+        edition: 'en',
+      });
       const islandReference = /BH-\d{6}/.exec((await page.getByTestId('contact-status').textContent())!)![0];
 
       // Without JavaScript: the visitor picks the service; the form posts to /contact/send.

@@ -1,7 +1,8 @@
 /**
  * Call or chat, one tap away: WhatsApp links carry the number from settings and a greeting in the
  * page's language, and on a phone the navigation bar's Call and WhatsApp stay on screen at any
- * scroll without covering what a visitor taps (the form's Send button, the footer's links).
+ * scroll without covering what a visitor taps (the form's Send button, the footer's links, a
+ * read-more).
  * Without a number no WhatsApp shows: tests/unit/whatsapp.test.ts. The number and greeting of every
  * link on the contact page are checked in all three engines: tests/e2e/engines/quote.spec.ts.
  */
@@ -41,17 +42,22 @@ for (const width of [360, 390, 768]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 740 } });
 
-    test('Call and WhatsApp stay one tap away and cover neither the Send button nor the footer links', async ({
+    test('Call and WhatsApp stay one tap away at any scroll and cover neither the Send button, the footer links nor a read-more', async ({
       page,
     }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'the screen width is set here');
+      const quickContact = (label: string) => page.locator('[data-quick-contact]').getByRole('link', { name: label });
       for (const { prefix, ui } of editions) {
         await page.goto(`${prefix}/contact`);
-        await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-        for (const label of [ui.callNow, ui.chatOnWhatsApp]) {
-          const control = page.locator('[data-quick-contact]').getByRole('link', { name: label });
-          await expect(control, label).toBeInViewport();
-          expect(await tappable(control), label).toBe(true);
+        for (const share of [0, 0.5, 1]) {
+          await page.evaluate(
+            (share) => window.scrollTo({ top: share * document.body.scrollHeight, behavior: 'instant' }),
+            share,
+          );
+          for (const label of [ui.callNow, ui.chatOnWhatsApp]) {
+            await expect(quickContact(label), `${label} at ${share * 100}% down`).toBeInViewport();
+            expect(await tappable(quickContact(label)), `${label} at ${share * 100}% down`).toBe(true);
+          }
         }
         expect(await tappable(page.getByRole('button', { name: ui.contactForm.submit })), 'Send').toBe(true);
         for (const link of await page.locator('footer a').all()) {
@@ -71,6 +77,11 @@ for (const width of [360, 390, 768]) {
             }),
         );
         expect(shifted, 'cumulative layout shift').toBe(0);
+
+        // A testimonial's read-more on Home, wherever the bar sits.
+        await page.goto(`${prefix}/`);
+        const readMore = page.locator('summary', { hasText: ui.readMore }).first();
+        expect(await tappable(readMore), 'read more').toBe(true);
       }
     });
   });

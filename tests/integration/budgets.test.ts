@@ -80,6 +80,10 @@ describe('byte budgets', () => {
     expect(statSync(join(clientDir, 'speed-beacon.js.br')).size).toBeLessThanOrEqual(2.5 * 1024);
   });
 
+  it("the after-load script (the service worker's registration and the speed sample) stays within 1 KB brotli", () => {
+    expect(statSync(join(clientDir, 'after-load.js.br')).size).toBeLessThanOrEqual(1024);
+  });
+
   it('an article page stays under 120 KB on a first visit, the home page under 250 KB', () => {
     const sum = (path: string) => {
       const weight = pageWeight(clientDir, htmlFileFor(path), 'phone');

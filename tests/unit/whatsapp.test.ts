@@ -1,6 +1,6 @@
 /** WhatsApp links: the number wa.me wants, a greeting in the page's language, and none without a number. */
 import { describe, expect, it } from 'vitest';
-import { contactChannels } from '../../src/lib/contact-channels';
+import { contactChannels, quickContactLinks, serviceQuoteLinks } from '../../src/lib/contact-channels';
 import { ar } from '../../src/lib/i18n/ar';
 import { en } from '../../src/lib/i18n/en';
 import { whatsappDigits, whatsappHref } from '../../src/lib/whatsapp';
@@ -50,5 +50,28 @@ describe('whatsappHref in the page', () => {
       'https://wa.me/971501234567?text=مرحبًا،%20أودّ%20الحصول%20على%20عرض%20سعر%20لخدمة%20أ%26ب%20%231.',
     );
     expect(URL.canParse(href)).toBe(true);
+  });
+});
+
+describe('the phone bar and a service page without a WhatsApp number', () => {
+  const number = '+971 50 765 4321';
+  const service = { id: 'hvac-system-in-dubai-uae', name: 'HVAC Systems' };
+
+  it('the phone bar keeps Call alone, and adds WhatsApp when settings name a number', () => {
+    expect(quickContactLinks({ phone: '+971 4 123 4567' }, en)).toEqual([
+      { kind: 'phone', label: en.callNow, href: 'tel:+97141234567' },
+    ]);
+    const withChat = quickContactLinks({ phone: '+971 4 123 4567', whatsapp: number }, ar);
+    expect(withChat.map((link) => link.label)).toEqual([ar.callNow, ar.chatOnWhatsApp]);
+    expect(greeting(withChat[1]!.href)).toBe(ar.whatsappGreeting);
+  });
+
+  it('a service page offers the form with its service chosen, and a chat only with a number', () => {
+    expect(serviceQuoteLinks(service, undefined, en, '/contact')).toEqual({
+      quote: '/contact?service=hvac-system-in-dubai-uae#quote-heading',
+    });
+    const links = serviceQuoteLinks(service, number, ar, '/ar/contact');
+    expect(links.quote).toBe('/ar/contact?service=hvac-system-in-dubai-uae#quote-heading');
+    expect(greeting(links.chat!)).toBe(ar.whatsappServiceGreeting('HVAC Systems'));
   });
 });
