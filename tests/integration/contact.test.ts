@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { freePort } from '../support/smtp';
+import { downMailPort } from '../support/smtp';
 import {
   columnsOf,
   contactHarness,
@@ -118,7 +118,7 @@ describe('a valid message', () => {
 
 describe('when the mail server is down', () => {
   it('keeps the message queued and delivers it once the server is back', async () => {
-    const port = await freePort();
+    const { port, release } = await downMailPort();
     const db = newDb();
     const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${port}` });
 
@@ -128,6 +128,7 @@ describe('when the mail server is down', () => {
     expect(queued).toMatchObject({ status: 'queued' });
     expect(queued!.lastError).toBeTruthy();
 
+    await release();
     const mail = await smtp(port);
     await until(() => mail.received.length === 1 || undefined, 'the delayed mail', 15_000);
     await until(() => readStore(db)[0]?.status === 'sent' || undefined, 'status sent');
@@ -136,7 +137,7 @@ describe('when the mail server is down', () => {
   });
 
   it('delivers after a restart of the site server, once', async () => {
-    const port = await freePort();
+    const { port, release } = await downMailPort();
     const db = newDb();
     const first = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${port}` });
     expect((await post(first, valid)).status).toBe(200);
@@ -145,6 +146,7 @@ describe('when the mail server is down', () => {
 
     expect(readStore(db)).toMatchObject([{ status: 'queued' }]);
 
+    await release();
     const mail = await smtp(port);
     await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${port}` });
     await until(() => mail.received.length === 1 || undefined, 'the mail after restart', 15_000);

@@ -87,3 +87,21 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * A port where the mail server is down, held until it comes back: a listener that drops every
+ * connection at once (a delivery attempt fails straight away, as against a closed port). A port
+ * merely freed could be handed meanwhile to a site server started with freePort, which would then
+ * take the mail connection and never greet it; CI once waited 10 s for a failed attempt that way.
+ */
+export async function downMailPort(): Promise<{ port: number; release: () => Promise<void> }> {
+  const { createServer } = await import('node:net');
+  const holder = createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve, reject) => {
+    holder.once('error', reject);
+    holder.listen(0, '127.0.0.1', resolve);
+  });
+  const address = holder.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, release: () => new Promise((resolve) => holder.close(() => resolve())) };
+}
