@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { contrast, luminance } from './support/pixels';
 
 /** A first search, cold: the search code, the WebAssembly, the index chunk and the first results. */
 const FIRST_SEARCH_BYTES = 100 * 1024;
@@ -53,6 +54,12 @@ test('the first results fill a screen; "More results" adds five at a time, the f
   const more = page.getByRole('button', { name: 'مزيد من النتائج' });
   await expect(page.locator('[data-search-status]')).toHaveText('7 نتائج عن «المصاعد»');
   await expect(results).toHaveCount(2);
+  // Legible where it stands (it once was white on the white page, which axe passes over as 1:1).
+  const colours = await more.evaluate((button) => {
+    const rgb = (value: string) => value.match(/\d+/g)!.slice(0, 3).map(Number);
+    return { text: rgb(getComputedStyle(button).color), page: rgb(getComputedStyle(document.body).backgroundColor) };
+  });
+  expect(contrast(luminance(colours.text), luminance(colours.page))).toBeGreaterThanOrEqual(4.5);
   await more.click();
   await expect(results).toHaveCount(7);
   await expect(results.nth(2).getByRole('link')).toBeFocused();
