@@ -3,8 +3,8 @@
  * visitor sees in every engine is in engines/search.spec.ts; the timing on a slow phone is
  * `npm run bench:search`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { checkAccessibility } from './support/axe';
 import { contrast, luminance } from './support/pixels';
 
 /** A first search, cold: the search code, the WebAssembly, the index chunk and the first results. */
@@ -38,9 +38,7 @@ for (const { path, words, first } of [
     expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(FIRST_SEARCH_BYTES);
     expect(bytes, 'the search was fetched at all').toBeGreaterThan(50 * 1024);
 
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const axe = await checkAccessibility(page);
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
   });
 }

@@ -5,8 +5,8 @@
  * would), and at desktop width only Home, About and Contact load a JavaScript file. The sitemap
  * lists both editions, so all of this covers the Arabic pages too.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { checkAccessibility } from './support/axe';
 import { splitLocale } from '../../src/lib/i18n';
 import { AFTER_LOAD_URL } from '../../src/scripts/after-load-loader';
 import { SPEED_BEACON_URL } from '../../src/scripts/after-load';
@@ -130,10 +130,7 @@ async function checkPages(page: Page, request: APIRequestContext, paths: string[
         .querySelectorAll<HTMLElement>('.render-when-near')
         .forEach((el) => (el.style.contentVisibility = 'visible')),
     );
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .disableRules(PAGE_KIND_SAMPLES.includes(path) ? [] : ['color-contrast'])
-      .analyze();
+    const axe = await checkAccessibility(page, PAGE_KIND_SAMPLES.includes(path) ? [] : ['color-contrast']);
     for (const violation of axe.violations) {
       failures.push(
         `${path}: axe ${violation.id} (${violation.impact}): ${violation.nodes
