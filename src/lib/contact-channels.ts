@@ -36,14 +36,13 @@ export interface QuickContactLink {
 
 /** The phone navigation bar's one-tap links: Call, and WhatsApp only when settings name a number. */
 export function quickContactLinks(
-  settings: Pick<Settings, 'phone' | 'whatsapp'>,
-  ui: Pick<UiStrings, 'callNow' | 'chatOnWhatsApp' | 'whatsappGreeting' | 'whatsappServiceGreeting'>,
+  settings: Pick<Settings, 'phone' | 'mobile' | 'email' | 'whatsapp'>,
+  ui: Parameters<typeof contactChannels>[1] & Pick<UiStrings, 'callNow' | 'chatOnWhatsApp'>,
 ): QuickContactLink[] {
-  const { whatsapp } = settings;
-  return [
-    { kind: 'phone', label: ui.callNow, href: telHref(settings.phone) },
-    ...(whatsapp ? [{ kind: 'whatsapp' as const, label: ui.chatOnWhatsApp, href: whatsappHref(whatsapp, ui) }] : []),
-  ];
+  const labels = { phone: ui.callNow, whatsapp: ui.chatOnWhatsApp };
+  return contactChannels(settings, ui).flatMap(({ kind, href }) =>
+    kind === 'phone' || kind === 'whatsapp' ? [{ kind, label: labels[kind], href }] : [],
+  );
 }
 
 /**

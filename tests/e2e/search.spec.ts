@@ -50,7 +50,8 @@ test('the first results fill a screen; "More results" adds five at a time, the f
   await page.goto('/ar/search?q=المصاعد');
   const results = page.locator('[data-search-results] li');
   const more = page.getByRole('button', { name: 'مزيد من النتائج' });
-  await expect(page.locator('[data-search-status]')).toHaveText('7 نتائج عن «المصاعد»');
+  // A status (role=status) is read out by screen readers when it changes.
+  await expect(page.getByRole('status')).toHaveText('7 نتائج عن «المصاعد»');
   await expect(results).toHaveCount(2);
   // Legible where it stands (it once was white on the white page, which axe passes over as 1:1).
   const colours = await more.evaluate((button) => {

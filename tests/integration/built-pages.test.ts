@@ -47,6 +47,33 @@ describe('built pages', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('the home page of each edition declares the site search: a SearchAction to its own search page', () => {
+    for (const [file, search] of [
+      ['index.html', '/search'],
+      ['ar.html', '/ar/search'],
+    ]) {
+      const blocks = [
+        ...readFileSync(join(clientDir, file!), 'utf8').matchAll(
+          /<script type="application\/ld\+json">(.*?)<\/script>/g,
+        ),
+      ].map((match) => JSON.parse(match[1]!) as { '@type': string; potentialAction?: Record<string, string> });
+      const action = blocks.find((block) => block['@type'] === 'WebSite')?.potentialAction;
+      expect(action, file).toMatchObject({ '@type': 'SearchAction', 'query-input': 'required name=q' });
+      expect(new URL(action!.target!.replace('{q}', 'x')).pathname, file).toBe(search);
+    }
+  });
+
+  it('only the search pages may run WebAssembly, and every page keeps a hash-based script policy', () => {
+    const withWasm = pages
+      .filter((file) => {
+        const policy = /http-equiv="content-security-policy" content="([^"]*)"/.exec(readFileSync(file, 'utf8'))?.[1];
+        expect(policy, file).toMatch(/script-src 'self'( '(sha256-[^']+|wasm-unsafe-eval)')*(;|$)/);
+        return policy!.includes("'wasm-unsafe-eval'");
+      })
+      .map((file) => relative(clientDir, file));
+    expect(withWasm.sort()).toEqual(['ar/search.html', 'search.html']);
+  });
+
   it('every page title is at most 60 characters', () => {
     const tooLong = pages.flatMap((file) => {
       const title = /<title>([^<]*)<\/title>/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';

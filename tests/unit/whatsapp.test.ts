@@ -54,14 +54,15 @@ describe('whatsappHref in the page', () => {
 });
 
 describe('the phone bar and a service page without a WhatsApp number', () => {
+  const settings = { mobile: '+971 50 123 4567', email: 'info@example.ae' };
   const number = '+971 50 765 4321';
   const service = { id: 'hvac-system-in-dubai-uae', name: 'HVAC Systems' };
 
   it('the phone bar keeps Call alone, and adds WhatsApp when settings name a number', () => {
-    expect(quickContactLinks({ phone: '+971 4 123 4567' }, en)).toEqual([
+    expect(quickContactLinks({ ...settings, phone: '+971 4 123 4567' }, en)).toEqual([
       { kind: 'phone', label: en.callNow, href: 'tel:+97141234567' },
     ]);
-    const withChat = quickContactLinks({ phone: '+971 4 123 4567', whatsapp: number }, ar);
+    const withChat = quickContactLinks({ ...settings, phone: '+971 4 123 4567', whatsapp: number }, ar);
     expect(withChat.map((link) => link.label)).toEqual([ar.callNow, ar.chatOnWhatsApp]);
     expect(greeting(withChat[1]!.href)).toBe(ar.whatsappGreeting);
   });
