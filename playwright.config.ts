@@ -2,7 +2,8 @@
  * Browser tests run against the production build served by the same server `npm start` runs
  * (built by `npm test` before this), in three engines:
  * - Chromium (projects `phone` and `desktop`) runs every test: $CHROMIUM_PATH when set, else
- *   Playwright's own browser where installed, else Debian's /usr/bin/chromium.
+ *   Debian's headless shell (/usr/bin/chromium-headless-shell), else Playwright's own browser
+ *   where installed, else Debian's /usr/bin/chromium.
  * - Firefox (Debian's firefox-esr over WebDriver BiDi) and WebKit (WebKitGTK's MiniBrowser over
  *   WebDriver) run the tests in tests/e2e/engines/, written once for all three
  *   (tests/e2e/support/engines/visitor.ts). docs/browsers.md says how to run one engine alone.
@@ -12,7 +13,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type Project } from '@playwright/test';
-import { findChromium, OFFLINE_CHROMIUM_FLAGS } from './tests/e2e/support/chromium';
+import { findTestChromium, OFFLINE_CHROMIUM_FLAGS } from './tests/e2e/support/chromium';
 import { findFirefox, FIREFOX_VIA_BIDI } from './tests/e2e/support/engines/firefox';
 import { findMiniBrowser } from './tests/e2e/support/engines/webkit';
 import type { Engine } from './tests/e2e/support/engines/visitor';
@@ -43,7 +44,7 @@ const EVERY_ENGINE = 'engines/**/*.spec.ts';
 
 const projects: Project[] = [];
 if (engines.includes('chromium')) {
-  const chromium = { executablePath: findChromium(), args: OFFLINE_CHROMIUM_FLAGS };
+  const chromium = { executablePath: findTestChromium(), args: OFFLINE_CHROMIUM_FLAGS };
   projects.push(
     {
       name: 'phone',
