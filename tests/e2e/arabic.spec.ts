@@ -3,7 +3,8 @@
  * menu, the slider running right to left, the language switcher between twins (keyboard and no
  * JavaScript too), the Arabic 404, and the contact form answering in Arabic.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/reused-window.ts';
 import { ar } from '../../src/lib/i18n/ar';
 import { menuExpanded } from './support/expanded';
 

@@ -2,7 +2,8 @@
  * The contact page and its form in Chromium, with JavaScript on and off. The server is the real
  * one; its SMTP_URL points at a loopback port where the last test starts a real SMTP server.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/reused-window.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { smtpPort } from '../../playwright.config';
 import { TestSmtpServer } from '../support/smtp';

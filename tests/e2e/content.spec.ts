@@ -3,7 +3,8 @@
  * its order, sidebar and video card, the articles at the spec's exact paths, and the 404 for a
  * service that does not exist.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/reused-window.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { SERVICE_SLUGS } from './support/spec-data';
 

@@ -5,7 +5,8 @@
  * the `@supports not selector(:popover-open)` rules apply. Without content-visibility (Safari
  * 17): every part of the page is laid out at once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/reused-window.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { editions } from './support/engines/editions.ts';
 

@@ -2,7 +2,8 @@
  * Home (spec section 2 "Home", sections 4 and 9): the banner and its autoplay, the service links,
  * the testimonials with read-more, the clients grid and the head facts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/reused-window.ts';
 import { SERVICE_SLUGS } from './support/spec-data';
 
 const SLIDE_INTERVAL = 6_000;

@@ -3,7 +3,8 @@
  * visitor who only reads downloads no JavaScript. "Blocked" means every island's module (all of
  * /_astro/*.js) is refused, as on a connection too slow to have fetched it yet.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/reused-window.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { menuExpanded } from './support/expanded';
 

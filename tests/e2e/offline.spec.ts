@@ -2,7 +2,8 @@
  * Offline reading: the service worker keeps the pages a visitor opened, serves them when the
  * signal drops, shows the offline page for a page never opened, and never caches the form's POST.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/reused-window.ts';
 import { ar } from '../../src/lib/i18n/ar';
 
 const A = '/lifting-equipment-in-dubai';

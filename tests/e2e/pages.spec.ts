@@ -2,7 +2,8 @@
  * Inner pages and addresses (spec section 2): About, the /demo placeholder, unknown addresses
  * and trailing slashes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/reused-window.ts';
 
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) =>

@@ -4,7 +4,8 @@
  * the page's language whatever the browser's. What reaches the mail is in contact.spec.ts.
  */
 import { readdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/reused-window.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { FIELD_MESSAGES } from '../../src/server/contact-input';
 

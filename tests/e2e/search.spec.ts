@@ -3,7 +3,8 @@
  * visitor sees in every engine is in engines/search.spec.ts; the timing on a slow phone is
  * `npm run bench:search`.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/reused-window.ts';
 import { checkAccessibility } from './support/axe';
 import { contrast, luminance } from './support/pixels';
 

@@ -5,7 +5,8 @@
  * would), and at desktop width only Home, About and Contact load a JavaScript file. The sitemap
  * lists both editions, so all of this covers the Arabic pages too.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/reused-window.ts';
 import { checkAccessibility } from './support/axe';
 import { splitLocale } from '../../src/lib/i18n';
 import { AFTER_LOAD_URL } from '../../src/scripts/after-load-loader';
@@ -111,12 +112,14 @@ async function checkPages(page: Page, request: APIRequestContext, paths: string[
     page.removeAllListeners('request');
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     // The service worker's registration and the speed beacon come 3 s after load on every page, by
-    // design; a slow machine's network-idle wait can outlast that. They are not a page's JavaScript.
+    // design, and a page kept open long enough fetches them. They are not a page's JavaScript.
     page.on('request', (req) => {
       const path = new URL(req.url()).pathname;
       if (req.resourceType() === 'script' && path !== AFTER_LOAD_URL && path !== SPEED_BEACON_URL) scripts.push(path);
     });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    // The load event: every script the page itself asks for has run by then. Island code comes a
+    // second later or on a touch, after even a network-idle wait, and has tests of its own.
+    await page.goto(path, { waitUntil: 'load' });
 
     if (errors.length) failures.push(`${path}: console errors: ${errors.join(' | ')}`);
     if (isDesktop && !PAGES_WITH_ISLANDS_AT_DESKTOP.has(splitLocale(path).path) && scripts.length) {

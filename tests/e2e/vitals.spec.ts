@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/reused-window.ts';
 import { vitalsDb } from '../../playwright.config';
 import { afterLoadScript } from '../../src/integrations/frame-script';
 import { analyticsLoader } from '../../src/lib/analytics';

@@ -6,7 +6,8 @@
  * Without a number no WhatsApp shows: tests/unit/whatsapp.test.ts. The number and greeting of every
  * link on the contact page are checked in all three engines: tests/e2e/engines/quote.spec.ts.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './support/reused-window.ts';
 import { ar } from '../../src/lib/i18n/ar';
 import { en } from '../../src/lib/i18n/en';
 

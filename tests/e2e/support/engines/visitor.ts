@@ -16,6 +16,7 @@ import {
   type BrowserContextOptions,
   type LaunchOptions,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 import { SiteProxy } from './site-proxy.ts';
 import { WebDriverSession } from './webdriver.ts';
@@ -173,10 +174,11 @@ async function retrying(action: () => Promise<unknown>, timeout = 5_000) {
   }
 }
 
-/** A fresh window for one test, and how to put it away afterwards. */
+/** A window for one test, and how to put it away afterwards. */
 interface Window {
   visitor: Visitor;
-  close(): Promise<void>;
+  /** `reusable: false` after a failed test: the window's state is unknown, so it is closed. */
+  close(reusable: boolean): Promise<void>;
 }
 interface WindowOptions {
   javaScript: boolean;
@@ -188,11 +190,15 @@ interface WindowOptions {
 
 /**
  * Opens windows of one engine. Browsers start on first use and serve the worker's later tests,
- * so that a run of one engine never starts the others.
+ * so that a run of one engine never starts the others. A window, too, serves test after test:
+ * a new Chromium or Firefox page costs more processor time than loading a page of the site
+ * (docs/browsers.md). Between tests it is left on about:blank, without cookies, at the test's size,
+ * as WebKit's single WebDriver window always was.
  */
 class EngineWindows {
   private readonly started = new Map<string, Promise<Browser | WebDriverSession>>();
   private readonly webkitDrivers: Promise<WebKitDriver>[] = [];
+  private readonly idle = new Map<string, Page>();
 
   constructor(
     private readonly engine: Engine,
@@ -216,6 +222,30 @@ class EngineWindows {
       await visitor.resize(viewport.width, viewport.height);
       return { visitor, close: () => forget(session) };
     }
+    const key = JSON.stringify({ javaScript, baseURL, viewport, contextOptions });
+    let page = this.idle.get(key);
+    this.idle.delete(key);
+    if (page) await page.setViewportSize(viewport);
+    else page = await (await this.newContext({ javaScript, baseURL, viewport, contextOptions })).newPage();
+    const visitor = new PlaywrightVisitor(this.engine, page, baseURL, !javaScript);
+    return {
+      visitor,
+      close: async (reusable) => {
+        const context = page.context();
+        try {
+          if (!reusable) throw new Error('the test failed');
+          await page.goto('about:blank');
+          await context.clearCookies();
+          this.idle.set(key, page);
+        } catch {
+          // Firefox without JavaScript sometimes refuses about:blank: that window is not reused.
+          await context.close();
+        }
+      },
+    };
+  }
+
+  private async newContext({ javaScript, baseURL, viewport, contextOptions }: WindowOptions) {
     // Firefox 153 ignores Playwright's javaScriptEnabled over BiDi; its own preference does it.
     const browser =
       this.engine === 'firefox'
@@ -223,14 +253,12 @@ class EngineWindows {
             firefox.launch({ ...this.launchOptions, firefoxUserPrefs: { 'javascript.enabled': javaScript } }),
           )
         : await this.once('chromium', () => chromium.launch(this.launchOptions));
-    const context = await browser.newContext({
+    return browser.newContext({
       ...(this.engine === 'chromium' ? contextOptions : {}),
       viewport,
       baseURL,
       javaScriptEnabled: javaScript,
     });
-    const visitor = new PlaywrightVisitor(this.engine, await context.newPage(), baseURL, !javaScript);
-    return { visitor, close: () => context.close() };
   }
 
   async stop() {
@@ -243,7 +271,7 @@ class EngineWindows {
   }
 }
 
-/** Opens a window for one test, with JavaScript on or off, and closes it after. */
+/** Opens a window for one test, with JavaScript on or off, and puts it away after. */
 async function useWindow(
   fixtures: {
     engineWindows: EngineWindows;
@@ -254,6 +282,7 @@ async function useWindow(
   },
   javaScript: boolean,
   use: (visitor: Visitor) => Promise<void>,
+  testInfo: TestInfo,
 ) {
   const { engineWindows, baseURL, viewport, isMobile, hasTouch } = fixtures;
   const window = await engineWindows.open({
@@ -263,7 +292,7 @@ async function useWindow(
     contextOptions: { isMobile, hasTouch },
   });
   await use(window.visitor);
-  await window.close();
+  await window.close(testInfo.status === testInfo.expectedStatus);
 }
 
 export const test = base.extend<
@@ -282,11 +311,11 @@ export const test = base.extend<
   ],
 
   // Playwright reads a fixture's dependencies from its destructured first parameter.
-  visitor: async ({ engineWindows, baseURL, viewport, isMobile, hasTouch }, use) =>
-    useWindow({ engineWindows, baseURL, viewport, isMobile, hasTouch }, true, use),
+  visitor: async ({ engineWindows, baseURL, viewport, isMobile, hasTouch }, use, testInfo) =>
+    useWindow({ engineWindows, baseURL, viewport, isMobile, hasTouch }, true, use, testInfo),
 
-  scriptless: async ({ engineWindows, baseURL, viewport, isMobile, hasTouch }, use) =>
-    useWindow({ engineWindows, baseURL, viewport, isMobile, hasTouch }, false, use),
+  scriptless: async ({ engineWindows, baseURL, viewport, isMobile, hasTouch }, use, testInfo) =>
+    useWindow({ engineWindows, baseURL, viewport, isMobile, hasTouch }, false, use, testInfo),
 
   siteProxy: async ({ baseURL }, use) => {
     const started: SiteProxy[] = [];
