@@ -44,9 +44,14 @@ export interface TextOverArt {
   boxes: { x: number; y: number; width: number; height: number }[];
 }
 
-/** Opens a page kind and waits until it is as a visitor sees it (fonts, pictures, the slider). */
+/**
+ * Opens a page kind and waits until it is as a visitor sees it (fonts, pictures, the slider). The
+ * next slide of the page already open is shown without loading the page again: the slider's
+ * wake-up, a few seconds after load, is waited for once per page.
+ */
 export async function openPageKind(page: Page, kind: { path: string; slide?: number }): Promise<void> {
-  await page.goto(kind.path, { waitUntil: 'load' });
+  const open = new URL(page.url(), 'http://unknown').pathname;
+  if (!(kind.slide && kind.slide > 1 && open === kind.path)) await page.goto(kind.path, { waitUntil: 'load' });
   if (kind.slide) await showSlide(page, kind.slide);
   await page.evaluate(async () => {
     await document.fonts.ready;
