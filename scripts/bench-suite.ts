@@ -2,8 +2,8 @@
  * `npm run bench:suite`: how long `npm test` takes, step by step, and where the browser tests spend
  * their time.
  *
- * Runs each step of the `test` script in package.json in order (so it stays the README's command),
- * times it, and runs the browser step with Playwright's JSON report as well as its list. Then prints:
+ * Runs each check of `npm test` (scripts/test-stages.ts) one after the other, so that each one's
+ * time is its own, and runs the browser step with Playwright's JSON report as well as its list. Then prints:
  * each step's wall time; per Playwright project (engine and screen) the number of tests passed and
  * skipped and the time they took together; and the slowest tests. Writes reports/suite.md.
  *
@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { TEST_STAGES } from './test-stages.ts';
 
 interface PlaywrightResult {
   duration: number;
@@ -38,8 +39,7 @@ const jsonReport = resolve(reportDir, 'e2e.json');
 const skipped = new Set((process.env.SUITE_SKIP ?? '').split(',').filter(Boolean));
 const slowestCount = Number(process.env.SUITE_SLOWEST ?? 12);
 
-const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-const steps = pkg.scripts.test.split('&&').map((part) => part.trim().replace(/^npm run /, ''));
+const steps = TEST_STAGES.flat();
 
 mkdirSync(reportDir, { recursive: true });
 const stepTimes: { step: string; seconds: number | null }[] = [];

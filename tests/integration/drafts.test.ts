@@ -4,20 +4,10 @@
  * PORT and HOST. Builds a copy of the project with one article marked as a draft.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../support/project-copy.ts';
 import { freePort } from '../support/smtp.ts';
 
 const slug = 'lifting-equipment-in-dubai';
@@ -25,16 +15,7 @@ let root: string;
 let title: string;
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'drafts-'));
-  for (const entry of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'tailwind.config.ts']) {
-    cpSync(entry, join(root, entry), { recursive: true });
-  }
-  // The packages are linked one by one: Astro keeps its content cache in node_modules/.astro, and
-  // the copy must not share the worktree's.
-  mkdirSync(join(root, 'node_modules'));
-  for (const name of readdirSync('node_modules').filter((entry) => !entry.startsWith('.'))) {
-    symlinkSync(resolve('node_modules', name), join(root, 'node_modules', name), 'dir');
-  }
+  root = copyProject('drafts-');
   const article = join(root, `src/content/articles/${slug}.mdx`);
   const source = readFileSync(article, 'utf8');
   title = JSON.parse(/^title: (.*)$/m.exec(source)![1]!) as string;

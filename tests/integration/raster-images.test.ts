@@ -5,21 +5,17 @@
  * which one article's banner is a PNG.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../support/project-copy.ts';
 
 let root: string;
 const ARTICLE = 'lifting-equipment-in-dubai';
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'raster-'));
-  for (const entry of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'tailwind.config.ts']) {
-    cpSync(entry, join(root, entry), { recursive: true });
-  }
-  symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  root = copyProject('raster-');
   await sharp(readFileSync('src/assets/art/lift.svg'))
     .resize(1600, 900)
     .png()

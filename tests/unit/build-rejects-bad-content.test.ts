@@ -3,19 +3,15 @@
  * the file and the field. Runs `astro sync` on a copy of the project with one file broken.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../support/project-copy.ts';
 
 let root: string;
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'astro-sync-'));
-  for (const entry of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'tailwind.config.ts']) {
-    cpSync(entry, join(root, entry), { recursive: true });
-  }
-  symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  root = copyProject('astro-sync-');
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -1,0 +1,22 @@
+/**
+ * A copy of the project in a temporary folder, for a test that changes content and builds or syncs
+ * it. The packages are linked one by one, not the folder as a whole: Astro and Vite keep their
+ * caches in node_modules/.astro and node_modules/.vite, and a copy sharing the worktree's would
+ * write them while the worktree's own build or type check (running beside it in `npm test`) does.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'tailwind.config.ts'];
+
+/** Copies the project into a new temporary folder named after `prefix`, and returns the folder. */
+export function copyProject(prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  for (const entry of PROJECT_FILES) cpSync(entry, join(root, entry), { recursive: true });
+  mkdirSync(join(root, 'node_modules'));
+  for (const name of readdirSync('node_modules').filter((entry) => !entry.startsWith('.'))) {
+    symlinkSync(resolve('node_modules', name), join(root, 'node_modules', name), 'dir');
+  }
+  return root;
+}
