@@ -18,8 +18,8 @@ import { findChromium, OFFLINE_CHROMIUM_FLAGS } from './support/chromium';
 import { ROUTED_REQUESTS } from './support/routing';
 
 // The full browser, as visitors run it, not the headless shell the other tests use: in the shell the
-// page's idle callbacks, which start the measuring after load, did not come in about half of the
-// runs of the first test below (3 of 6; the full browser passed 6 of 6).
+// idle callbacks these tests wait for did not come in about half of the runs of the first test
+// below (3 of 6; the full browser passed 6 of 6).
 test.use({ launchOptions: { executablePath: findChromium(), args: OFFLINE_CHROMIUM_FLAGS } });
 
 /**
