@@ -6,6 +6,9 @@ export default defineConfig({
     include: ['tests/integration/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 30_000,
-    fileParallelism: false,
+    // Two files at a time, on a 2-core machine: each test that needs a server starts its own, on a
+    // port of its own (tests/support/site-server.ts), with its own database file.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

@@ -2,7 +2,7 @@
  * `npm test`: every check the project has, in the stages of scripts/test-stages.ts, the checks of
  * a stage side by side. Run one after the other, the first two stages left one of the machine's two
  * cores idle most of the time (the type check and the linters are single-threaded, the integration
- * tests run one file at a time); side by side they take about a quarter less (docs/browsers.md).
+ * tests wait on servers); side by side they take about a quarter less (docs/browsers.md).
  * Each check's output is printed whole when it ends, under its name, so that nothing interleaves;
  * a stage that fails stops the run with that check's exit code. `npm run lint` and the others
  * still run one alone.
