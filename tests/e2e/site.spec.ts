@@ -107,19 +107,20 @@ async function checkPages(page: Page, request: APIRequestContext, paths: string[
 
   for (const path of paths) {
     const errors: string[] = [];
-    const scripts: string[] = [];
     page.removeAllListeners('console');
-    page.removeAllListeners('request');
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    // The service worker's registration and the speed beacon come 3 s after load on every page, by
-    // design, and a page kept open long enough fetches them. They are not a page's JavaScript.
-    page.on('request', (req) => {
-      const path = new URL(req.url()).pathname;
-      if (req.resourceType() === 'script' && path !== AFTER_LOAD_URL && path !== SPEED_BEACON_URL) scripts.push(path);
-    });
     // The load event: every script the page itself asks for has run by then. Island code comes a
     // second later or on a touch, after even a network-idle wait, and has tests of its own.
     await page.goto(path, { waitUntil: 'load' });
+    // The page's own downloads, from its resource timing: a request listener would also count the
+    // island code the page before fetched a second after its load, while this one was opening.
+    const scripts = (
+      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+    ).filter(
+      // The service worker's registration and the speed beacon come 3 s after load on every page,
+      // by design, and a page kept open long enough fetches them. They are not a page's JavaScript.
+      (path) => /\.m?js$/.test(path) && path !== AFTER_LOAD_URL && path !== SPEED_BEACON_URL,
+    );
 
     if (errors.length) failures.push(`${path}: console errors: ${errors.join(' | ')}`);
     if (isDesktop && !PAGES_WITH_ISLANDS_AT_DESKTOP.has(splitLocale(path).path) && scripts.length) {
