@@ -3,7 +3,7 @@
  * a gradient, how much contrast the pixels behind it leave, and whether any text is clipped or
  * the page scrolls sideways. Shared by the pixel test and `npm run shots`.
  */
-import type { Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { SERVICE_SLUGS } from './spec-data.ts';
 
 /** The widths every page kind is looked at. */
@@ -44,12 +44,22 @@ export interface TextOverArt {
   boxes: { x: number; y: number; width: number; height: number }[];
 }
 
+/** The browser windows whose clock openPageKind has taken over. */
+const clockTakenOver = new WeakSet<BrowserContext>();
+
 /**
  * Opens a page kind and waits until it is as a visitor sees it (fonts, pictures, the slider). The
- * next slide of the page already open is shown without loading the page again: the slider's
- * wake-up, a few seconds after load, is waited for once per page.
+ * next slide of the page already open is shown without loading the page again.
+ *
+ * The window's clock is taken over on first use (Playwright's page clock): it runs at the normal
+ * pace, and jumps ahead to the slider's wake-up instead of waiting the seconds after load that a
+ * visitor's browser waits for it (src/integrations/interaction-directives.ts).
  */
 export async function openPageKind(page: Page, kind: { path: string; slide?: number }): Promise<void> {
+  if (!clockTakenOver.has(page.context())) {
+    await page.context().clock.install();
+    clockTakenOver.add(page.context());
+  }
   const open = new URL(page.url(), 'http://unknown').pathname;
   if (!(kind.slide && kind.slide > 1 && open === kind.path)) await page.goto(kind.path, { waitUntil: 'load' });
   if (kind.slide) await showSlide(page, kind.slide);
@@ -72,10 +82,14 @@ export async function openPageKind(page: Page, kind: { path: string; slide?: num
  * to the slide.
  */
 async function showSlide(page: Page, slide: number): Promise<void> {
-  // The island wakes when the page is idle after load; moving the track before that is undone.
-  await page
-    .locator('astro-island[component-url*="/BannerSlider."]:not([ssr])')
-    .waitFor({ state: 'attached', timeout: 20_000 });
+  // The island wakes when the page is idle a few seconds after load; moving the track before that is
+  // undone. Its code is fetched a second after load, and the directive's wait starts when it has
+  // come: the clock jumps ahead until both have passed.
+  const awake = page.locator('astro-island[component-url*="/BannerSlider."]:not([ssr])');
+  await expect(async () => {
+    await page.clock.fastForward(3_000);
+    await awake.waitFor({ state: 'attached', timeout: 250 });
+  }).toPass({ intervals: [0], timeout: 20_000 });
   await page.evaluate((index) => {
     const track = document.querySelector<HTMLElement>('.banner-track')!;
     const width = track.getBoundingClientRect().width;
