@@ -7,6 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/reused-window.ts';
 import { ar } from '../../src/lib/i18n/ar';
 import { menuExpanded } from './support/expanded';
+import { islandAwake } from './support/islands';
 
 /** Arabic letters, and Latin ones: an Arabic message has the first and none of the second. */
 const ARABIC = /[\u0600-\u06FF]/;
@@ -143,9 +144,7 @@ test.describe('phone menu', () => {
 test('the banner slider runs right to left', async ({ page }) => {
   await page.clock.install();
   await page.goto('/ar');
-  await expect(page.locator('astro-island[component-url*="/BannerSlider."]')).not.toHaveAttribute('ssr', {
-    timeout: 15_000,
-  });
+  await islandAwake(page, 'BannerSlider');
   const slides = page.locator('.banner-slide');
   const frame = (await page.locator('.banner-slider > div').boundingBox())!;
   // The second slide waits to the left of the first, and autoplay brings it in from there.
@@ -165,8 +164,9 @@ test.describe('contact form in Arabic', () => {
   }
 
   test('shows Arabic field errors, then an Arabic answer', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/ar/contact');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has([data-testid="contact-form"])'));
+    await islandAwake(page, 'ContactForm');
     await fill(page, { name: '   ', email: 'salem@example.com', message: 'أرغب في عقد صيانة سنوي لفيلا في الخوانيج.' });
     await page.getByRole('button', { name: ar.contactForm.submit }).click();
     const nameError = page.locator('#contact-name-error');

@@ -4,6 +4,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/reused-window.ts';
+import { islandAwake } from './support/islands';
 import { ROUTED_REQUESTS } from './support/routing';
 import { smtpPort } from '../../playwright.config';
 import { TestSmtpServer } from '../support/smtp';
@@ -22,10 +23,19 @@ async function fill(page: Page, fields: { name: string; email: string; mobile?: 
   await page.getByLabel('How can we help?').fill(fields.message);
 }
 
-/** The island hydrates when the form scrolls into view; a background send needs it hydrated. */
+/**
+ * Opens a page with the page clock installed, so that the form's waking, seconds after load, is
+ * jumped to rather than waited for (islandAwake).
+ */
+async function openWithClock(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+}
+
+/** A background send needs the form awake. */
 async function waitForHydration(page: Page) {
   await page.getByTestId('contact-form').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has([data-testid="contact-form"])'));
+  await islandAwake(page, 'ContactForm');
 }
 
 test.describe('the contact page', () => {
@@ -78,7 +88,7 @@ test.describe('the contact page', () => {
 
 test.describe('with JavaScript', () => {
   test('sends in the background, disables the button while sending and shows the answer', async ({ page }) => {
-    await page.goto('/contact');
+    await openWithClock(page, '/contact');
     await waitForHydration(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -104,7 +114,7 @@ test.describe('with JavaScript', () => {
   });
 
   test("shows the server's field errors next to the fields and keeps what was typed", async ({ page }) => {
-    await page.goto('/contact');
+    await openWithClock(page, '/contact');
     await waitForHydration(page);
     await fill(page, { name: '   ', email: 'omar@example.com', message: 'Keep this text.' });
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -120,7 +130,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('says so when the network fails, and keeps the message', async ({ page }) => {
-    await page.goto('/contact');
+    await openWithClock(page, '/contact');
     await waitForHydration(page);
     await page.route('**/mail.php', (route) => route.abort('internetdisconnected'));
     await fill(page, { name: 'Omar', email: 'omar@example.com', message: 'Do not lose me.' });
@@ -131,7 +141,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('shows whatever the server answers as text, never as markup', async ({ page }) => {
-    await page.goto('/contact');
+    await openWithClock(page, '/contact');
     await waitForHydration(page);
     const payload = '<img src=x onerror="window.__xss = 1"><script>window.__xss = 2</script>';
     await page.route('**/mail.php', (route) =>
@@ -188,7 +198,7 @@ test.describe('delivery', () => {
     try {
       const marker = `Browser delivery check ${Date.now()}`;
       // With JavaScript: from the service page's quote link, sent by the island in the background.
-      await page.goto('/service/hvac-system-in-dubai-uae');
+      await openWithClock(page, '/service/hvac-system-in-dubai-uae');
       await page.locator('[data-quote-link]').first().click();
       await waitForHydration(page);
       // The event the analytics loader counts as a lead (tests/e2e/analytics.spec.ts).

@@ -7,6 +7,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/reused-window.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { menuExpanded } from './support/expanded';
+import { islandAwake } from './support/islands';
 
 test.use(ROUTED_REQUESTS);
 
@@ -14,13 +15,6 @@ const ARTICLE = '/lifting-equipment-in-dubai';
 
 async function blockIslandScripts(page: Page) {
   await page.route('**/_astro/*.js', (route) => route.abort());
-}
-
-/** Resolves once every island on the page has woken (Astro drops `ssr` after hydrating). */
-async function hydrated(page: Page, island: string) {
-  await expect(page.locator(`astro-island[component-url*="/${island}."]`)).not.toHaveAttribute('ssr', {
-    timeout: 15_000,
-  });
 }
 
 /** A finger on a phone, a mouse on a desktop. */
@@ -77,7 +71,7 @@ test.describe('phone menu', () => {
     await page.goto(ARTICLE);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await press(toggle, isMobile);
-    await hydrated(page, 'NavMenu');
+    await islandAwake(page, 'NavMenu');
     await expect.poll(() => menuExpanded(page)).toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(toggle).toBeHidden();
@@ -103,7 +97,7 @@ test.describe('slider pause', () => {
     await press(toggle, isMobile);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     release();
-    await hydrated(page, 'BannerSlider');
+    await islandAwake(page, 'BannerSlider');
     await expect(toggle, 'still paused after hydration').toHaveAttribute('aria-pressed', 'true');
     // Nothing moves while paused: the first slide stays in place past an autoplay interval.
     const firstSlide = page.locator('.banner-slide').first();

@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/reused-window.ts';
+import { islandAwake } from './support/islands';
 import { ROUTED_REQUESTS } from './support/routing';
 import { FIELD_MESSAGES } from '../../src/server/contact-input';
 
@@ -43,6 +44,7 @@ for (const edition of editions) {
   });
 
   test(`${edition.code}: the quote link at the top opens the form with its service chosen`, async ({ page }) => {
+    await page.clock.install();
     await page.goto(`${edition.prefix}/service/${HVAC}`);
     const quote = page.locator('[data-quote-link]').first();
     await expect(quote, 'seen without scrolling').toBeInViewport();
@@ -51,7 +53,7 @@ for (const edition of editions) {
     await expect(page.locator('select[name=service]')).toHaveValue(HVAC);
     await expect(page.locator('input[name=page]')).toHaveValue(`${edition.prefix}/service/${HVAC}`);
     // The island, waking later, keeps the choice.
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has([data-testid="contact-form"])'));
+    await islandAwake(page, 'ContactForm');
     await expect(page.locator('select[name=service]')).toHaveValue(HVAC);
   });
 }
@@ -94,9 +96,10 @@ for (const { page: path, locale, messages } of browserLanguages) {
     });
 
     test('and after it wakes', async ({ page }) => {
+      await page.clock.install();
       await page.goto(path);
       await page.getByTestId('contact-form').scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has([data-testid="contact-form"])'));
+      await islandAwake(page, 'ContactForm');
       expect(await bubbles(page)).toEqual({ nameMissing: messages.nameMissing, emailInvalid: messages.emailInvalid });
     });
   });
