@@ -195,7 +195,8 @@ for (const path of framePages) {
         await expect(phone).toBeVisible();
         // Retried: the footer renders only once it is near the screen (content-visibility), a frame later.
         await expect(phone).toHaveText(/^\+?[\d\s]+$/);
-        const shown = (await phone.innerText()).trim();
+        // Its text, not innerText: innerText reads the layout, empty until that frame has come.
+        const shown = (await phone.textContent())!.trim();
         await expect(phone).toHaveAttribute('href', `tel:${shown.replace(/[^\d+]/g, '')}`);
         numbers.add(shown);
       }
@@ -206,7 +207,8 @@ for (const path of framePages) {
       const mail = footer.locator('a[href^="mailto:"]');
       await expect(mail).toHaveCount(1);
       await expect(mail).toBeVisible();
-      const address2 = (await mail.innerText()).trim();
+      await expect(mail).toHaveText(/@/);
+      const address2 = (await mail.textContent())!.trim();
       await expect(mail).toHaveAttribute('href', `mailto:${address2}`);
 
       const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
