@@ -41,9 +41,9 @@ async function openWithClock(page: Page, state: 'playing' | 'paused') {
   await page.goto('/');
   const island = page.locator('astro-island[component-url*="/BannerSlider."]');
   await expect(async () => {
-    await page.clock.runFor(500);
+    await page.clock.runFor(1_000);
     await expect(island).not.toHaveAttribute('ssr', { timeout: 250 });
-  }).toPass({ intervals: [100], timeout: 20_000 });
+  }).toPass({ intervals: [0], timeout: 20_000 });
   const button = slider(page).getByRole('button', { name: 'Pause slideshow' });
   await expect(button).toHaveAttribute('aria-pressed', state === 'paused' ? 'true' : 'false');
   return button;
