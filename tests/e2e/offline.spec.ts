@@ -16,13 +16,23 @@ const cachedPages = (page: Page) =>
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   });
 
+/**
+ * Opens a page and waits until the service worker is active. A visitor's browser registers it 3 s
+ * after the load event (src/scripts/after-load-loader.ts): the page clock jumps there instead.
+ */
+async function registeredAt(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await page.clock.fastForward(3_000);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+}
+
 test('opened pages are read offline; an unopened one shows the offline page', async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the service worker does not depend on the screen size');
   const notices: string[] = [];
   page.on('console', (message) => notices.push(message.text()));
 
-  await page.goto(A);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await registeredAt(page, A);
   await expect.poll(() => notices, { timeout: 15_000 }).toContain('Content is cached for offline use.');
   await expect.poll(() => cachedPages(page)).toContain(A);
 
@@ -58,8 +68,7 @@ test('opened pages are read offline; an unopened one shows the offline page', as
 
 test('the contact form post is never cached', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the service worker does not depend on the screen size');
-  await page.goto('/contact');
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await registeredAt(page, '/contact');
   await page.reload();
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   const status = await page.evaluate(async () => {
@@ -91,8 +100,7 @@ test('a search made once is made again offline, in both editions, from the files
     { path: '/ar/search', words: 'المصاعد' },
   ];
   const firstResult = () => page.locator('[data-search-results] a').first();
-  await page.goto(searches[0]!.path);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await registeredAt(page, searches[0]!.path);
 
   const online: string[] = [];
   for (const { path, words } of searches) {
