@@ -3,7 +3,8 @@
  * a gradient, how much contrast the pixels behind it leave, and whether any text is clipped or
  * the page scrolls sideways. Shared by the pixel test and `npm run shots`.
  */
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { islandAwake } from './islands.ts';
 import { SERVICE_SLUGS } from './spec-data.ts';
 
 /** The widths every page kind is looked at. */
@@ -82,14 +83,8 @@ export async function openPageKind(page: Page, kind: { path: string; slide?: num
  * to the slide.
  */
 async function showSlide(page: Page, slide: number): Promise<void> {
-  // The island wakes when the page is idle a few seconds after load; moving the track before that is
-  // undone. Its code is fetched a second after load, and the directive's wait starts when it has
-  // come: the clock jumps ahead until both have passed.
-  const awake = page.locator('astro-island[component-url*="/BannerSlider."]:not([ssr])');
-  await expect(async () => {
-    await page.clock.fastForward(3_000);
-    await awake.waitFor({ state: 'attached', timeout: 250 });
-  }).toPass({ intervals: [0], timeout: 20_000 });
+  // The island wakes a few seconds after load; moving the track before that is undone.
+  await islandAwake(page, 'BannerSlider');
   await page.evaluate((index) => {
     const track = document.querySelector<HTMLElement>('.banner-track')!;
     const width = track.getBoundingClientRect().width;
