@@ -77,6 +77,9 @@ function everyEngineProjects(engine: Exclude<Engine, 'chromium'>, use: Project['
   ).map(([size, viewport]) => ({
     name: `${engine}-${size}`,
     testMatch: EVERY_ENGINE,
+    // One worker a project: each worker starts its own browsers (Firefox twice, with and without
+    // JavaScript), and a Firefox start costs 4–15 s. Phone and desktop still run side by side.
+    workers: 1,
     use: { ...use, engine, viewport },
   }));
 }
