@@ -261,7 +261,10 @@ class EngineWindows {
     const browser =
       this.engine === 'firefox'
         ? await this.once(`firefox-${javaScript}`, () =>
-            firefox.launch({ ...this.launchOptions, firefoxUserPrefs: { 'javascript.enabled': javaScript } }),
+            firefox.launch({
+              ...this.launchOptions,
+              firefoxUserPrefs: { ...this.launchOptions.firefoxUserPrefs, 'javascript.enabled': javaScript },
+            }),
           )
         : await this.once('chromium', () => chromium.launch(this.launchOptions));
     const context = await browser.newContext({
