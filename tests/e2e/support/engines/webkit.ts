@@ -49,7 +49,11 @@ export class WebKitDriver {
       screen.stdio[3]!.once('data', (data: Buffer) => resolve(`:${data.toString().trim()}`));
       screen.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
     });
-    const env = { ...process.env, DISPLAY: display };
+    // Pages drawn without accelerated compositing: with no graphics card, WebKitGTK would run its
+    // compositor on a software OpenGL, which took a fifth more of the machine's processor time over
+    // the WebKit tests (docs/browsers.md). Layout, hit testing and script, what the tests read, are
+    // the same.
+    const env = { ...process.env, DISPLAY: display, WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
     // A window manager makes the browser's window the active one, as on a visitor's screen:
     // without one, WebKit holds the page unfocused, and :focus styles never show.
     const windowManager = spawn('evilwm', [], { env, stdio: 'ignore' });
