@@ -2,7 +2,7 @@
  * Analytics that cost nothing: with no id in settings the site makes no request to the tag
  * manager at all; with an id, the loader requests it only after the page is interactive.
  */
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { analyticsLoader, TAG_MANAGER_ORIGIN } from '../../src/lib/analytics';
 

@@ -4,7 +4,7 @@
  * JavaScript too), the Arabic 404, and the contact form answering in Arabic.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 import { ar } from '../../src/lib/i18n/ar';
 import { menuExpanded } from './support/expanded';
 import { islandAwake } from './support/islands';

@@ -3,7 +3,7 @@
  * one; its SMTP_URL points at a loopback port where the last test starts a real SMTP server.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 import { islandAwake } from './support/islands';
 import { ROUTED_REQUESTS } from './support/routing';
 import { smtpPort } from '../../playwright.config';

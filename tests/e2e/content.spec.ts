@@ -4,7 +4,7 @@
  * service that does not exist.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { SERVICE_SLUGS } from './support/spec-data';
 

@@ -6,7 +6,7 @@
  * 17): every part of the page is laid out at once.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { editions } from './support/engines/editions.ts';
 

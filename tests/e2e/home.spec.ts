@@ -3,7 +3,7 @@
  * the testimonials with read-more, the clients grid and the head facts.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 import { SERVICE_SLUGS } from './support/spec-data';
 
 const SLIDE_INTERVAL = 6_000;

@@ -4,7 +4,7 @@
  * /_astro/*.js) is refused, as on a connection too slow to have fetched it yet.
  */
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { menuExpanded } from './support/expanded';
 import { islandAwake } from './support/islands';

@@ -3,7 +3,7 @@
  * signal drops, shows the offline page for a page never opened, and never caches the form's POST.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 import { ar } from '../../src/lib/i18n/ar';
 
 const A = '/lifting-equipment-in-dubai';

@@ -3,7 +3,7 @@
  * and trailing slashes.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) =>

@@ -4,7 +4,7 @@
  * 3:1) against the worst pixel behind it; no page scrolls sideways and no text is clipped. One
  * browser context per width; the run is the same in both projects, so it runs in one.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { findTextOverArt, layoutFaults, openPageKind, PAGE_KINDS, WIDTHS, worstContrasts } from './support/pixels';
 
 test.describe.configure({ mode: 'parallel' });

@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 import { islandAwake } from './support/islands';
 import { ROUTED_REQUESTS } from './support/routing';
 import { FIELD_MESSAGES } from '../../src/server/contact-input';

@@ -4,7 +4,7 @@
  * `npm run bench:search`.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 import { checkAccessibility } from './support/axe';
 import { contrast, luminance } from './support/pixels';
 

@@ -6,7 +6,7 @@
  * lists both editions, so all of this covers the Arabic pages too.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 import { checkAccessibility } from './support/axe';
 import { splitLocale } from '../../src/lib/i18n';
 import { AFTER_LOAD_URL } from '../../src/scripts/after-load-loader';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 import { vitalsDb } from '../../playwright.config';
 import { afterLoadScript } from '../../src/integrations/frame-script';
 import { analyticsLoader } from '../../src/lib/analytics';

@@ -7,7 +7,7 @@
  * link on the contact page are checked in all three engines: tests/e2e/engines/quote.spec.ts.
  */
 import { type Locator } from '@playwright/test';
-import { expect, test } from './support/reused-window.ts';
+import { expect, test } from './support/test.ts';
 import { ar } from '../../src/lib/i18n/ar';
 import { en } from '../../src/lib/i18n/en';
 

@@ -9,7 +9,6 @@
  * settings) and `siteProxy` (the network between them and the site: refuse a request, go offline).
  */
 import {
-  test as base,
   chromium,
   firefox,
   type Browser,
@@ -18,6 +17,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { test as base } from '../reused-window.ts';
 import { SiteProxy } from './site-proxy.ts';
 import { WebDriverSession } from './webdriver.ts';
 import { WebKitDriver } from './webkit.ts';
