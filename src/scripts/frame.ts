@@ -102,7 +102,8 @@ function guardFormPosts() {
 
 /**
  * [data-animate] elements fade in as they come on screen (after their optional data-animate-delay,
- * in ms); an <iframe data-src> gets its address only then; pictures further down a list
+ * in ms); a frame waiting in a <template> ([data-frame-when-near], the contact map) is put into
+ * the page only then; pictures further down a list
  * (img[data-near]) get theirs after the load event, once within 300 px of the screen.
  */
 function showWhenNear() {
@@ -112,15 +113,16 @@ function showWhenNear() {
     if (delay > 0) el.style.setProperty('--animate-delay', delay + 'ms');
     el.classList.add('is-visible');
   };
-  const frames = document.querySelectorAll<HTMLIFrameElement>('iframe[data-src]');
+  const frames = document.querySelectorAll<HTMLElement>('[data-frame-when-near]');
+  const insertFrame = (holder: HTMLElement) => holder.append(holder.querySelector('template')!.content);
   const nearPictures = () => document.querySelectorAll<HTMLImageElement>('img[data-near]');
-  const load = (el: HTMLIFrameElement | HTMLImageElement) => {
-    if (el.dataset.srcset) (el as HTMLImageElement).srcset = el.dataset.srcset;
+  const load = (el: HTMLImageElement) => {
+    if (el.dataset.srcset) el.srcset = el.dataset.srcset;
     el.src = el.dataset.src!;
   };
   if (!('IntersectionObserver' in window)) {
     items.forEach(show);
-    frames.forEach(load);
+    frames.forEach(insertFrame);
     nearPictures().forEach(load);
     return;
   }
@@ -141,7 +143,7 @@ function showWhenNear() {
   items.forEach((el) => fadeIn.observe(el));
   // The map (a whole page from another site) waits until it is on screen: loaded ahead, it would
   // arrive while the visitor is at the form just above it, taxing their tap on Send.
-  const lazyFrames = whenNear(load, '0px');
+  const lazyFrames = whenNear(insertFrame, '0px');
   frames.forEach((frame) => lazyFrames.observe(frame));
   // Pictures further down a list wait for the load event: the page's first paint comes first.
   addEventListener('load', () => {

@@ -54,7 +54,6 @@ test.describe('the contact page', () => {
     await expect(details.locator('address')).toContainText('Dubai');
     await expect(details.locator('a[href^="tel:"]')).toHaveCount(2);
     await expect(details.locator('a[href^="mailto:"]')).toHaveCount(1);
-    await expect(page.locator('iframe[data-src]')).toHaveAttribute('title', /map/i);
     await expect(page.getByRole('link', { name: 'Open the location in a maps app' })).toHaveAttribute(
       'href',
       /^https:/,
@@ -71,18 +70,26 @@ test.describe('the contact page', () => {
     await page.goto('/contact', { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     expect(mapRequests).toEqual([]);
-    const map = page.locator('iframe[data-src]');
-    expect(await map.evaluate((frame) => frame.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(300);
+    // The map waits outside the page's document until it comes on screen: no frame at all before then.
+    const map = page.locator('[data-frame-when-near]');
+    expect(await map.evaluate((holder) => holder.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(300);
+    await expect(page.locator('iframe')).toHaveCount(0);
     // Just below the screen, as when the visitor is at the form's Send button: still nothing.
-    await map.evaluate((frame) => scrollBy(0, frame.getBoundingClientRect().top - innerHeight - 100));
+    await map.evaluate((holder) => scrollBy(0, holder.getBoundingClientRect().top - innerHeight - 100));
     await expect
-      .poll(() => map.evaluate((frame) => Math.round(frame.getBoundingClientRect().top - innerHeight)))
+      .poll(() => map.evaluate((holder) => Math.round(holder.getBoundingClientRect().top - innerHeight)))
       .toBe(100);
     await page.waitForTimeout(500);
     expect(mapRequests).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
     await map.scrollIntoViewIfNeeded();
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
-    await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\//);
+    const frame = page.getByTitle('Map showing our location in Dubai');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\//);
+    // Where the empty holder stood, with nothing below it moved.
+    expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(
+      await map.evaluate((holder) => holder.getBoundingClientRect().height),
+    );
   });
 });
 
@@ -183,6 +190,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('How can we help?')).toHaveValue(payload);
     await expect(page.locator('form img')).toHaveCount(0);
     expect(await page.title()).not.toBe('pwned');
+  });
+
+  test('the map shows from its <noscript> copy, in the holder that keeps its place', async ({ page }) => {
+    await page.route(`${MAP_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
+    await page.goto('/contact');
+    const frame = page.getByTitle('Map showing our location in Dubai');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\//);
+    await expect(page.locator('iframe')).toHaveCount(1);
+    expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(
+      await page.locator('[data-frame-when-near]').evaluate((holder) => holder.getBoundingClientRect().height),
+    );
   });
 });
 

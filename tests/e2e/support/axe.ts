@@ -2,8 +2,8 @@
  * axe-core in the page itself. `@axe-core/playwright` took 2.5–4 s a page here: it injects axe into
  * every frame on each call and opens a new page to merge the frames' results, and a new Chromium
  * page alone costs 0.4–0.8 s on this machine. Run directly in the page, the same rules take
- * 0.2–0.5 s. Our pages carry no frame worth checking (the map's iframe is another site's page), so
- * axe does not look into frames.
+ * 0.2–0.5 s. Our pages carry no frame worth checking (the contact map, put in only when scrolled to,
+ * is another site's page), so axe does not look into frames.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
