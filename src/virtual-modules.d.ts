@@ -8,4 +8,6 @@ declare module 'virtual:frame-script' {
   export const contactScript: string;
   /** The search page's own script (src/scripts/search.ts). */
   export const searchScript: string;
+  /** The analytics loader (src/scripts/analytics.ts), for src/lib/analytics.ts to write the tag manager's address in. */
+  export const analyticsLoader: string;
 }

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildSync } from 'esbuild';
+import { TAG_MANAGER_SRC_STAND_IN } from '../lib/analytics.ts';
 import type { AfterLoadSettings } from '../scripts/after-load.ts';
 import { VITALS_PATH } from '../server/vitals-path.ts';
 
@@ -24,6 +25,12 @@ const afterLoadLoader = `import { loadAfterLoadScript } from './after-load-loade
 const contactForm = `import { startContactForm } from './contact-form.ts'; startContactForm();`;
 const search = `import { startSearch } from './search.ts'; startSearch();`;
 
+/** The analytics loader (src/scripts/analytics.ts), its tag manager's address a stand-in (src/lib/analytics.ts). */
+export const bundledAnalyticsLoader = () =>
+  bundle(
+    `import { startAnalytics } from './analytics.ts'; startAnalytics(${JSON.stringify(TAG_MANAGER_SRC_STAND_IN)});`,
+  );
+
 /** /after-load.js with the settings it needs written in: the worker's registration and the beacon's sampling. */
 export const afterLoadScript = (settings: AfterLoadSettings) =>
   bundle(`import { afterLoad } from './after-load.ts'; afterLoad(${JSON.stringify(settings)});`);
@@ -42,7 +49,8 @@ export const speedBeaconScript = () =>
  * Bundles and minifies the frame script (src/scripts/frame.ts) once, while the site is built, into
  * the module `virtual:frame-script`: devScript without the service worker, prodScript with the few
  * bytes that fetch /after-load.js after load; contactScript, the contact page's own
- * (src/scripts/contact-form.ts); and searchScript, the search page's (src/scripts/search.ts). The
+ * (src/scripts/contact-form.ts); searchScript, the search page's (src/scripts/search.ts); and
+ * analyticsLoader, the tag manager's loader for a site with an analytics id. The
  * server build then holds plain strings: nothing imports esbuild at run time. At the end of the
  * build it writes /after-load.js (src/scripts/after-load.ts: the service worker's registration
  * and the speed beacon's sampling, with the settings written in) and /speed-beacon.js
@@ -65,7 +73,8 @@ export function frameScript(afterLoadSettings: AfterLoadSettings): AstroIntegrat
                     ? `export const devScript = ${JSON.stringify(bundle(frame))};\n` +
                       `export const prodScript = ${JSON.stringify(bundle(`${frame}\n${afterLoadLoader}`))};\n` +
                       `export const contactScript = ${JSON.stringify(bundle(contactForm))};\n` +
-                      `export const searchScript = ${JSON.stringify(bundle(search))};\n`
+                      `export const searchScript = ${JSON.stringify(bundle(search))};\n` +
+                      `export const analyticsLoader = ${JSON.stringify(bundledAnalyticsLoader())};\n`
                     : undefined,
               },
             ],

@@ -4,6 +4,7 @@
  */
 import { expect, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
+import { bundledAnalyticsLoader } from '../../src/integrations/frame-script';
 import { analyticsLoader, TAG_MANAGER_ORIGIN } from '../../src/lib/analytics';
 
 test.use(ROUTED_REQUESTS);
@@ -26,7 +27,7 @@ test('with no analytics id, no page loads or mentions the tag manager', async ({
 
 const pageWithLoader = `<!doctype html><html lang="en"><head><title>t</title>
 <script>window.__loadedAt = 0; addEventListener('load', () => (window.__loadedAt = performance.now()));</script>
-<script>${analyticsLoader('GTM-TEST123')}</script></head><body><h1>Article</h1></body></html>`;
+<script>${analyticsLoader(bundledAnalyticsLoader(), 'GTM-TEST123')}</script></head><body><h1>Article</h1></body></html>`;
 
 test('with an id, the tag manager is requested only once the page is idle after load', async ({ page }) => {
   let requestedAt = -1;
@@ -63,7 +64,7 @@ test('with an id, a first interaction loads it when the browser never goes idle'
 
 /** A service page of either edition with the loader, a call link, a WhatsApp link, and maybe a quote's answer. */
 const leadPage = (lang: 'en' | 'ar', answer = '') => `<!doctype html><html lang="${lang}"><head><title>t</title>
-<script>${analyticsLoader('GTM-TEST123')}</script></head><body>
+<script>${analyticsLoader(bundledAnalyticsLoader(), 'GTM-TEST123')}</script></head><body>
 <a href="tel:+97145550142">Call</a> <a href="https://wa.me/971505550178?text=Hi">Chat</a>${answer}</body></html>`;
 type Counted = { event: string; service: string; edition: string }[];
 const counted = (page: import('@playwright/test').Page) =>

@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { vitalsDb } from '../../playwright.config';
-import { afterLoadScript } from '../../src/integrations/frame-script';
+import { afterLoadScript, bundledAnalyticsLoader } from '../../src/integrations/frame-script';
 import { analyticsLoader } from '../../src/lib/analytics';
 import { SPEED_BEACON_URL } from '../../src/scripts/after-load';
 import { AFTER_LOAD_URL } from '../../src/scripts/after-load-loader';
@@ -188,7 +188,7 @@ test.describe('when it may cost nothing', () => {
     await page.route(`${site}/`, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<!doctype html><html lang="ar"><head><title>t</title><script>${analyticsLoader('GTM-TEST123')}</script></head>
+        body: `<!doctype html><html lang="ar"><head><title>t</title><script>${analyticsLoader(bundledAnalyticsLoader(), 'GTM-TEST123')}</script></head>
 <body><h1>مقال</h1><p>نص</p><script src="${SPEED_BEACON_URL}"></script></body></html>`,
       }),
     );

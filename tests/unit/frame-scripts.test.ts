@@ -1,6 +1,7 @@
 /**
  * The browser scripts the build bundles (src/scripts/): the interaction directive's contract,
- * which the directive and the frame script both keep, and the service worker's registration.
+ * which the directive and the frame script both keep, the service worker's registration, and the
+ * analytics loader's address (what it does in a page: tests/e2e/analytics.spec.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,6 +11,8 @@ import {
   wakesOnInteraction,
 } from '../../src/scripts/island-interaction.ts';
 import { isLocalHost } from '../../src/scripts/sw-register.ts';
+import { bundledAnalyticsLoader } from '../../src/integrations/frame-script.ts';
+import { analyticsLoader, TAG_MANAGER_ORIGIN, TAG_MANAGER_SRC_STAND_IN } from '../../src/lib/analytics.ts';
 
 /** An island as Astro renders it: the directive's value sits JSON-encoded in `opts`. */
 const island = (opts: string | null) => ({ getAttribute: (name: string) => (name === 'opts' ? opts : null) });
@@ -43,5 +46,26 @@ describe('the service worker registration', () => {
   it('checks /sw.js first only on the developer’s own machine', () => {
     for (const host of ['localhost', '127.0.0.1', '[::1]']) expect(isLocalHost(host), host).toBe(true);
     for (const host of ['example.ae', 'www.example.ae', '10.0.0.5']) expect(isLocalHost(host), host).toBe(false);
+  });
+});
+
+describe('the analytics loader', () => {
+  const bundled = bundledAnalyticsLoader();
+
+  it("writes the container's tag manager address in, once, in place of the stand-in", () => {
+    const loader = analyticsLoader(bundled, 'GTM-ABC1234');
+    expect(loader).toContain(JSON.stringify(`${TAG_MANAGER_ORIGIN}/gtm.js?id=GTM-ABC1234`));
+    expect(loader).not.toContain(TAG_MANAGER_SRC_STAND_IN);
+    expect(loader.length - bundled.length).toBeLessThan(60);
+  });
+
+  it('refuses anything that is not a container id, so nothing else can be written into a script', () => {
+    for (const id of ['', 'GTM-1', 'UA-12345-1', 'GTM-ABC1234"};alert(1);//', 'gtm-abc1234']) {
+      expect(() => analyticsLoader(bundled, id), id).toThrow(/Not a tag manager id/);
+    }
+  });
+
+  it('says so when the bundle lost its stand-in, rather than loading nothing', () => {
+    expect(() => analyticsLoader('(()=>{})();', 'GTM-ABC1234')).toThrow(/no "__TAG_MANAGER_SRC__"/);
   });
 });
