@@ -1,18 +1,22 @@
 /**
- * Two things a copywriter does in a content file, proven on one build of a copy of the project
- * that has both (a build of the whole site costs 30–40 s, so both share it):
+ * Three things a copywriter or an owner does in a content file, proven on one build of a copy of
+ * the project that has all three (a build of the whole site costs 30–40 s, so they share it):
  * - `draft: true` keeps an article off the built site (its page, the blog list, the "Latest Blogs"
  *   column, the sitemap and RSS), while `npm run dev` still shows it, and `npm run dev` honours
  *   PORT and HOST;
  * - a photo in place of an article's artwork is served the way a slow phone needs: AVIF and WebP
  *   at several widths with a srcset, width and height set, eager with high priority where it is
- *   the page's largest picture and lazy elsewhere.
+ *   the page's largest picture and lazy elsewhere;
+ * - an analytics id in settings puts the tag manager's loader in every page, allowed by the page's
+ *   own script policy (what the loader does in a browser: tests/e2e/analytics.spec.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAG_MANAGER_ORIGIN } from '../../src/lib/analytics.ts';
 import { copyProject } from '../support/project-copy.ts';
 import { freePort } from '../support/smtp.ts';
 
@@ -20,6 +24,8 @@ import { freePort } from '../support/smtp.ts';
 const DRAFT = 'lifting-equipment-in-dubai';
 /** The article whose banner is a PNG photo instead of the artwork. */
 const PHOTO = 'facade-cleaning-services-in-dubai';
+/** The analytics id set in the copy's settings. */
+const ANALYTICS_ID = 'GTM-ABC1234';
 
 let root: string;
 let draftTitle: string;
@@ -50,6 +56,11 @@ beforeAll(async () => {
     .png()
     .toFile(join(root, 'src/assets/facade-photo.png'));
   editArticle(PHOTO, (text) => text.replace(/^image: .*$/m, 'image: ../../assets/facade-photo.png'));
+
+  const settings = join(root, 'src/content/settings/site.yaml');
+  const withId = readFileSync(settings, 'utf8').replace(/^# analyticsId: .*$/m, `analyticsId: ${ANALYTICS_ID}`);
+  expect(withId).toContain(`\nanalyticsId: ${ANALYTICS_ID}\n`);
+  writeFileSync(settings, withId);
 
   const build = spawnSync(process.execPath, [astro(), 'build', '--silent'], { cwd: root, encoding: 'utf8', env });
   expect(build.status, build.stdout + build.stderr).toBe(0);
@@ -128,6 +139,21 @@ describe('a photo in place of the artwork', () => {
     for (const picture of pictures) {
       expect(picture).toMatch(/<img[^>]+loading="lazy"/);
       expect(picture).toMatch(/type="image\/avif"/);
+    }
+  });
+});
+
+describe('an analytics id in settings', () => {
+  it("puts the tag manager's loader, with the container's address, in every page, allowed by its script policy", () => {
+    for (const file of ['index.html', 'ar/blogs.html', `${PHOTO}.html`, 'contact.html']) {
+      const html = built(file);
+      const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+        .map(([, source]) => source!)
+        .find((source) => source.includes(TAG_MANAGER_ORIGIN));
+      expect(loader, file).toContain(JSON.stringify(`${TAG_MANAGER_ORIGIN}/gtm.js?id=${ANALYTICS_ID}`));
+      const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      const hash = createHash('sha256').update(loader!).digest('base64');
+      expect(policy, file).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
     }
   });
 });
