@@ -17,6 +17,7 @@
  */
 import { SPEED_MEASURED_EVENT } from '../lib/speed-sample.ts';
 import type { VitalsSample } from '../server/vitals-input.ts';
+import { METRICS } from '../server/vitals-metrics.ts';
 
 declare global {
   interface Window {
@@ -26,7 +27,6 @@ declare global {
 
 /** What the page does that makes the tag manager load at once, instead of when the browser is idle. */
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
-const METRICS = ['lcp', 'inp', 'cls', 'ttfb'] as const;
 
 const push = (item: Record<string, unknown>) => (window.dataLayer ||= []).push(item);
 

@@ -27,12 +27,13 @@
  * digits are noise.
  */
 import { z } from 'astro/zod';
+import { METRICS } from './vitals-metrics.ts';
 
 export const PAGE_KINDS = ['home', 'about', 'services', 'service', 'blog', 'article', 'contact', 'other'] as const;
 export const EDITIONS = ['en', 'ar'] as const;
 export const CONNECTIONS = ['slow-2g', '2g', '3g', '4g'] as const;
 export const DEVICES = ['phone', 'tablet', 'desktop'] as const;
-export const METRICS = ['lcp', 'inp', 'cls', 'ttfb'] as const;
+export { METRICS };
 
 export type PageKind = (typeof PAGE_KINDS)[number];
 export type Edition = (typeof EDITIONS)[number];
