@@ -1,7 +1,8 @@
 /**
  * The speed beacon in a real browser (Chromium): a page read and then left sends one beacon with
  * plausible Core Web Vitals, which the real server stores in its SQLite file; nothing is fetched
- * or sent before the load event; a sampling rate of 0 fetches and sends nothing; and with an
+ * or sent before the load event; a sampling rate of 0 fetches and sends nothing; on a host with no
+ * /vitals the beacon fails without a page error; and with an
  * analytics id, each value reaches the tag manager's dataLayer under GA4's names.
  */
 import { readFileSync } from 'node:fs';
@@ -182,6 +183,24 @@ test.describe('when it may cost nothing', () => {
       expect((await beaconsSent(page)).length).toBe(percent ? 1 : 0);
     });
   }
+
+  test('on a host with no /vitals (the pages alone on a static host), the beacon fails quietly and the visitor goes on', async ({
+    page,
+    siteProxy,
+  }) => {
+    const host = await siteProxy((path) => path === VITALS_PATH);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await recordBeacons(page);
+    await page.goto(`${host.url}/lifting-equipment-in-dubai`);
+    await beaconStarted(page);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.goto(`${host.url}/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => host.refused).toEqual([VITALS_PATH]);
+    expect(await beaconsSent(page)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
 
   test('with an analytics id, each value reaches the tag manager under GA4’s names', async ({ page }) => {
     const site = 'http://site.test';

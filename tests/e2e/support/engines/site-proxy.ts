@@ -10,6 +10,8 @@ import type { Socket } from 'node:net';
 export class SiteProxy {
   /** While true, every request fails at the network level, as offline. */
   offline = false;
+  /** The paths of the requests it refused, in order. */
+  readonly refused: string[] = [];
   private readonly sockets = new Set<Socket>();
 
   private readonly server: Server;
@@ -32,7 +34,9 @@ export class SiteProxy {
     });
     server.on('request', (incoming, outgoing) => {
       if (proxy.offline) return void incoming.socket.destroy();
-      if (refuse(new URL(incoming.url ?? '/', proxy.url).pathname)) {
+      const path = new URL(incoming.url ?? '/', proxy.url).pathname;
+      if (refuse(path)) {
+        proxy.refused.push(path);
         return void outgoing.writeHead(503, { 'cache-control': 'no-store' }).end();
       }
       const upstream = forward(
