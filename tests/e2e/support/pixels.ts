@@ -10,6 +10,14 @@ import { SERVICE_SLUGS } from './spec-data.ts';
 /** The widths every page kind is looked at. */
 export const WIDTHS = [360, 390, 768, 1280] as const;
 
+/**
+ * The same widths as the pixel test's runs: the widths in one run share one window and one load of
+ * each page, looked at in turn. 390 and 360 px share the phone layout, which is fluid between them
+ * (CSS alone; the slider measures itself again when its frame changes size), so a page opened on a
+ * 390 px screen is narrowed to 360 px instead of being loaded and its slider woken a second time.
+ */
+export const WIDTH_RUNS: readonly (readonly (typeof WIDTHS)[number][])[] = [[390, 360], [768], [1280]];
+
 /** Every page kind, by a short name used in messages and file names. Home is shown per slide. */
 export const PAGE_KINDS: { name: string; path: string; slide?: number }[] = [
   { name: 'home-slide-1', path: '/', slide: 1 },
@@ -75,6 +83,19 @@ export async function openPageKind(page: Page, kind: { path: string; slide?: num
       ),
     );
   });
+}
+
+/**
+ * Gives the open page another window width, as a phone turned or a window dragged narrower does,
+ * and shows the page kind's slide again once the page has laid itself out for it: the slider
+ * measures its frame again in the frames after the change, and puts its own slide back.
+ */
+export async function resizePageKind(page: Page, kind: { slide?: number }, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: page.viewportSize()!.height });
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+  );
+  if (kind.slide) await showSlide(page, kind.slide);
 }
 
 /**
@@ -182,9 +203,13 @@ export function contrast(a: number, b: number): number {
 /**
  * The worst contrast between each text's colour and the pixels behind it: the text is made
  * transparent (shadow too), the page is screenshotted, and every pixel of every line box counts.
+ * The capture comes back too, for a failure to show.
  */
-export async function worstContrasts(page: Page, texts: TextOverArt[]): Promise<number[]> {
-  if (texts.length === 0) return [];
+export async function worstContrasts(
+  page: Page,
+  texts: TextOverArt[],
+): Promise<{ ratios: number[]; capture?: Buffer }> {
+  if (texts.length === 0) return { ratios: [] };
   const style = await page.addStyleTag({
     content: '* { color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }',
   });
@@ -234,11 +259,12 @@ export async function worstContrasts(page: Page, texts: TextOverArt[]): Promise<
   );
   // The worst pixel is the one nearest the text's own luminance: the darkest for light text, the
   // lightest for dark text, or, for a mid-tone, whichever of the two is closer.
-  return texts.map((text, index) => {
+  const ratios = texts.map((text, index) => {
     const own = luminance(text.color);
     const { min, max } = lowest[index];
     return Math.min(contrast(own, min), contrast(own, max), own >= min && own <= max ? 1 : Infinity);
   });
+  return { ratios, capture: png };
 }
 
 /** Sideways overflow and clipped text: plain descriptions of each fault, none when all is well. */
