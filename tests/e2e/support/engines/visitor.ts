@@ -89,17 +89,24 @@ class PlaywrightVisitor implements Visitor {
     await this.page.locator(selector).first().click({ force: this.force });
   }
   async type(selector: string, text: string) {
-    if (!this.force) return this.page.locator(selector).first().fill(text);
+    if (this.engine === 'chromium' && !this.force) return this.page.locator(selector).first().fill(text);
     // Playwright's fill needs the page's own script; the keyboard does not.
     await this.run((css) => {
       const field = document.querySelector<HTMLInputElement>(css)!;
       field.focus();
       field.select();
     }, selector);
-    // Whole text at once, as a keyboard's suggestion strip enters it: typed key by key, Firefox
-    // over BiDi takes a second for every few characters.
-    if (text) await this.page.keyboard.insertText(text);
-    else await this.page.keyboard.press('Backspace');
+    if (!text) return this.page.keyboard.press('Backspace');
+    if (this.force) {
+      // Whole text at once, as a keyboard's suggestion strip enters it: typed key by key, Firefox
+      // over BiDi with JavaScript off takes a second for every few characters.
+      await this.page.keyboard.insertText(text);
+    } else {
+      // Key by key, as a visitor types. Over BiDi, Firefox's fill and insertText set the value
+      // from a script, which React's controlled fields do not take for typing: the form's state
+      // stayed empty, and a sent form was not cleared (in the test only; typing clears it).
+      await this.page.keyboard.type(text);
+    }
   }
   async press(...keys: string[]) {
     for (const key of keys) await this.page.keyboard.press(key);
