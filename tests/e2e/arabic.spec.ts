@@ -1,17 +1,17 @@
 /**
  * The Arabic edition (/ar/…), at phone and desktop sizes: language and direction, the mirrored
  * menu, the slider running right to left, the language switcher between twins (keyboard and no
- * JavaScript too), the Arabic 404, and the contact form answering in Arabic.
+ * JavaScript too) and the Arabic 404. The contact form's Arabic errors and answers, with and
+ * without JavaScript, are tested in every engine (engines/islands.spec.ts).
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { ar } from '../../src/lib/i18n/ar';
 import { menuExpanded } from './support/expanded';
 import { islandAwake } from './support/islands';
 
-/** Arabic letters, and Latin ones: an Arabic message has the first and none of the second. */
+/** Arabic letters. */
 const ARABIC = /[\u0600-\u06FF]/;
-const LATIN_WORD = /[A-Za-z]{3,}/;
 
 const TWINS = [
   ['/ar', '/'],
@@ -29,8 +29,8 @@ const direction = (page: Page) =>
 
 test('every Arabic page is lang="ar" dir="rtl" with an Arabic heading; its English twin stays ltr', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the document language does not depend on the screen size');
+}) => {
+  sameAtEverySize('the document language');
   for (const [arabic, english] of TWINS) {
     await page.goto(arabic);
     expect(await direction(page), arabic).toEqual({ lang: 'ar', dir: 'rtl' });
@@ -42,6 +42,7 @@ test('every Arabic page is lang="ar" dir="rtl" with an Arabic heading; its Engli
 });
 
 test('phone numbers on an Arabic page read left to right and dial the same number', async ({ page }) => {
+  sameAtEverySize('the direction of a number');
   await page.goto('/ar/contact');
   const phone = page.locator('main a[href^="tel:"]').first();
   await expect(phone).toHaveAttribute('href', /^tel:\+971\d+$/);
@@ -51,6 +52,7 @@ test('phone numbers on an Arabic page read left to right and dial the same numbe
 });
 
 test('an unknown /ar/ address answers 404 with the Arabic not-found page', async ({ page }) => {
+  sameAtEverySize('the answer to an address');
   const response = await page.goto('/ar/no-such-page');
   expect(response?.status()).toBe(404);
   expect(await direction(page)).toEqual({ lang: 'ar', dir: 'rtl' });
@@ -62,8 +64,8 @@ test('an unknown /ar/ address answers 404 with the Arabic not-found page', async
 });
 
 test.describe('language switcher', () => {
-  test('leads from each page to its twin, not to a home page, and back', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the link and its target do not depend on the screen size');
+  test('leads from each page to its twin, not to a home page, and back', async ({ page }) => {
+    sameAtEverySize('the link and its target');
     for (const [arabic, english] of TWINS) {
       await page.goto(arabic);
       const toEnglish = page.getByTestId('language-switcher');
@@ -142,6 +144,8 @@ test.describe('phone menu', () => {
 });
 
 test('the banner slider runs right to left', async ({ page }) => {
+  // Where the next slide waits is checked at phone size in every engine (engines/islands.spec.ts).
+  sameAtEverySize('which way autoplay moves');
   await page.clock.install();
   await page.goto('/ar');
   await islandAwake(page, 'BannerSlider');
@@ -154,52 +158,4 @@ test('the banner slider runs right to left', async ({ page }) => {
     .poll(async () => Math.abs((await slides.nth(1).boundingBox())!.x - frame.x), { timeout: 5_000 })
     .toBeLessThan(2);
   expect((await slides.nth(0).boundingBox())!.x, 'the first slide has left to the right').toBeGreaterThan(frame.x);
-});
-
-test.describe('contact form in Arabic', () => {
-  async function fill(page: Page, fields: { name: string; email: string; message: string }) {
-    await page.getByLabel(ar.contactForm.name).fill(fields.name);
-    await page.getByLabel(ar.contactForm.email).fill(fields.email);
-    await page.getByLabel(ar.contactForm.message).fill(fields.message);
-  }
-
-  test('shows Arabic field errors, then an Arabic answer', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/ar/contact');
-    await islandAwake(page, 'ContactForm');
-    await fill(page, { name: '   ', email: 'salem@example.com', message: 'أرغب في عقد صيانة سنوي لفيلا في الخوانيج.' });
-    await page.getByRole('button', { name: ar.contactForm.submit }).click();
-    const nameError = page.locator('#contact-name-error');
-    await expect(nameError).toBeVisible();
-    expect(await nameError.textContent()).toMatch(ARABIC);
-    expect(await nameError.textContent()).not.toMatch(LATIN_WORD);
-    await expect(page.getByLabel(ar.contactForm.name)).toBeFocused();
-    await expect(page.getByLabel(ar.contactForm.message)).toHaveValue('أرغب في عقد صيانة سنوي لفيلا في الخوانيج.');
-
-    await page.getByLabel(ar.contactForm.name).fill('سالم');
-    // The field errors' status line is still up until the answer comes: wait for the answer itself.
-    const answer = page.waitForResponse('**/mail.php');
-    await page.getByRole('button', { name: ar.contactForm.submit }).click();
-    expect((await answer).status()).toBe(200);
-    const status = page.getByTestId('contact-status');
-    await expect(status).toHaveText(ARABIC);
-    expect(await status.textContent()).not.toMatch(LATIN_WORD);
-    await expect(page.getByLabel(ar.contactForm.message)).toHaveValue('');
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('posts to the Arabic answer page, which answers in Arabic', async ({ page }) => {
-      await page.goto('/ar/contact');
-      await fill(page, { name: 'مريم', email: 'mariam@example.com', message: 'نحتاج إلى فحص نظام التكييف في مكتبنا.' });
-      const response = page.waitForResponse('**/ar/contact/send');
-      await page.getByRole('button', { name: ar.contactForm.submit }).click();
-      expect((await response).status()).toBe(200);
-      expect(await direction(page)).toEqual({ lang: 'ar', dir: 'rtl' });
-      const status = page.getByTestId('contact-status');
-      await expect(status).toHaveText(ARABIC);
-      expect(await status.textContent()).not.toMatch(LATIN_WORD);
-    });
-  });
 });

@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { menuExpanded } from './support/expanded';
 
 /** Home plus inner pages built from different templates. */
@@ -262,6 +262,7 @@ test.describe('fade-in of marked elements', () => {
   }
 
   test('a per-element delay becomes the --animate-delay of that element once visible', async ({ page }) => {
+    sameAtEverySize('the delay given to an element');
     await page.goto('/');
     const items = page.getByRole('region', { name: 'What our clients say' }).getByRole('listitem');
     const delayed = items.nth(1);
@@ -285,6 +286,7 @@ test.describe('fade-in of marked elements', () => {
       test.use(fallback.use);
       for (const { path, target } of cases) {
         test(`${path}: marked elements are visible without scrolling`, async ({ page }) => {
+          sameAtEverySize('what the fallback shows');
           await page.goto(path);
           const el = target(page);
           const box = await el.boundingBox();
@@ -300,6 +302,7 @@ test.describe('loading overlay under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   for (const path of ['/', '/about']) {
     test(`${path}: the overlay is never displayed`, async ({ page }) => {
+      sameAtEverySize('whether the overlay is displayed');
       await page.goto(path, { waitUntil: 'commit' });
       await expect(overlay(page)).toHaveCSS('display', 'none');
       await page.waitForLoadState('load');
@@ -312,6 +315,7 @@ test.describe('loading overlay without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   for (const path of ['/', '/about']) {
     test(`${path}: the overlay is not displayed and the content is`, async ({ page }) => {
+      sameAtEverySize('whether the overlay is displayed');
       await page.goto(path);
       await expect(overlay(page)).toHaveCSS('display', 'none');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,7 +3,7 @@
  * the testimonials with read-more, the clients grid and the head facts.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { SERVICE_SLUGS } from './support/spec-data';
 
 const SLIDE_INTERVAL = 6_000;
@@ -165,6 +165,7 @@ test.describe('banner', () => {
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('the slider does not advance by itself', async ({ page }) => {
+      sameAtEverySize('autoplay under reduced motion');
       await openWithClock(page, 'paused');
       expect(await slideInView(page)).toBe('Slide 1 of 3');
       await page.clock.runFor(3 * SLIDE_INTERVAL);
@@ -199,6 +200,7 @@ test.describe('testimonials', () => {
   test('three testimonials; only the long one is cut to 100 characters with Read more / Read less', async ({
     page,
   }) => {
+    sameAtEverySize('what a testimonial says and how read-more toggles it');
     await page.goto('/');
     const items = testimonials(page).getByRole('listitem');
     await expect(items).toHaveCount(3);
@@ -237,6 +239,7 @@ test.describe('testimonials', () => {
   });
 
   test('every testimonial names its author, with their title and company, beside an avatar', async ({ page }) => {
+    sameAtEverySize('what a testimonial says and how read-more toggles it');
     await page.goto('/');
     for (const item of await testimonials(page).getByRole('listitem').all()) {
       // A person's name line, then "Title, Company".
@@ -249,6 +252,7 @@ test.describe('testimonials', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the native toggle still reveals the whole text', async ({ page }) => {
+      sameAtEverySize('what a testimonial says and how read-more toggles it');
       await page.goto('/');
       const long = testimonials(page).getByRole('listitem').last();
       // As a reader reaches it: far below the banner, the section is not rendered (so has no
@@ -285,6 +289,7 @@ test('clients grid shows six logos with alt text', async ({ page }) => {
 });
 
 test('head: title, description, canonical and LocalBusiness structured data', async ({ page }) => {
+  sameAtEverySize('the head');
   await page.goto('/');
   const title = await page.title();
   expect(title).toContain('Facility Management');

@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from './support/islands';
 import { ROUTED_REQUESTS } from './support/routing';
 import { FIELD_MESSAGES } from '../../src/server/contact-input';
@@ -59,6 +59,7 @@ for (const edition of editions) {
 }
 
 test('a link from another page of the site says which page the visitor came from', async ({ page }) => {
+  sameAtEverySize('the page a visitor came from');
   await page.goto('/about');
   // As a link does: the browser sends the page it leaves as the referrer.
   await page.evaluate(() => (location.href = '/contact'));
@@ -89,6 +90,7 @@ for (const { page: path, locale, messages } of browserLanguages) {
     test.use({ locale });
 
     test('names a field in error in the page’s language before the form wakes', async ({ page }) => {
+      sameAtEverySize("the language of the form's own check");
       // The island's code never arrives: the form is the server's markup and the page's script.
       await page.route('**/_astro/islands.*.js', (route) => route.abort());
       await page.goto(path);
@@ -96,6 +98,7 @@ for (const { page: path, locale, messages } of browserLanguages) {
     });
 
     test('and after it wakes', async ({ page }) => {
+      sameAtEverySize("the language of the form's own check");
       await page.clock.install();
       await page.goto(path);
       await page.getByTestId('contact-form').scrollIntoViewIfNeeded();

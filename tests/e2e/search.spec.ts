@@ -4,7 +4,7 @@
  * `npm run bench:search`.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { checkAccessibility } from './support/axe';
 import { contrast, luminance } from './support/pixels';
 
@@ -69,6 +69,7 @@ test('the first results fill a screen; "More results" adds five at a time, the f
 });
 
 test('Enter keeps each search in the history: Back shows the previous results', async ({ page }) => {
+  sameAtEverySize('the history a search leaves');
   await page.goto('/search');
   for (const words of ['plumbing', 'gurgling']) {
     await page.locator('#search-query').fill(words);
@@ -82,6 +83,7 @@ test('Enter keeps each search in the history: Back shows the previous results', 
 });
 
 test('a misspelt word still finds something, or says what to try instead', async ({ page }) => {
+  sameAtEverySize('what a search finds');
   await page.goto('/search?q=plumbng');
   await expect(page.locator('[data-search-results] li, [data-search-help]:not([hidden])').first()).toBeVisible();
 });

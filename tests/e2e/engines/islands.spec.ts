@@ -150,6 +150,7 @@ for (const edition of editions) {
       .poll(() => visitor.run(() => document.querySelector('[data-testid="contact-status"]')?.textContent?.trim()))
       .toMatch(accepted);
     expect(await visitor.location(), 'sent in the background').toBe(contact);
+    expect(await visitor.run(() => document.querySelector('textarea')!.value), 'the form is cleared').toBe('');
   });
 
   test(`${edition.title} contact form without JavaScript: a field error in the page's language, then the answer page`, async ({
@@ -161,6 +162,10 @@ for (const edition of editions) {
     await scriptless.type('textarea[name="message"]', 'No script here.');
     await scriptless.click('[data-testid="contact-form"] button[type="submit"]');
     await expect.poll(() => scriptless.location()).toBe(`${contact}/send`);
+    expect(
+      await scriptless.run(() => [document.documentElement.lang, document.documentElement.dir]),
+      'the answer page is in the edition of the form',
+    ).toEqual([edition.lang, edition.dir]);
     const nameError = () => scriptless.run(() => document.querySelector('#contact-name-error')?.textContent?.trim());
     await expect.poll(nameError).toBe(errors.nameMissing);
     expect(await scriptless.run(() => document.querySelector('textarea')!.value)).toBe('No script here.');

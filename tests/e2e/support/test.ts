@@ -6,4 +6,16 @@
  * another once started a new worker and browser (docs/browsers.md). Fixtures start only when a
  * test asks for them.
  */
+import { test } from './engines/visitor.ts';
+
 export { expect, test } from './engines/visitor.ts';
+
+/**
+ * Called first in a test: leaves it to Chromium's desktop project, since what it checks (`what`)
+ * is the same on a phone's screen and the phone project would only check it again. The test is
+ * skipped before it opens a page. (Files that are all of this kind are left out of the phone
+ * project in playwright.config.ts.)
+ */
+export function sameAtEverySize(what: string): void {
+  test.skip(test.info().project.name === 'phone', `${what} does not depend on the screen size`);
+}
