@@ -2,15 +2,15 @@
  * Analytics that cost nothing: with no id in settings the site makes no request to the tag
  * manager at all; with an id, the loader requests it only after the page is interactive.
  */
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { bundledAnalyticsLoader } from '../../src/integrations/frame-script';
 import { analyticsLoader, TAG_MANAGER_ORIGIN } from '../../src/lib/analytics';
 
 test.use(ROUTED_REQUESTS);
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'loading does not depend on the screen size');
+test.beforeEach(() => {
+  sameAtEverySize('loading');
 });
 
 test('with no analytics id, no page loads or mentions the tag manager', async ({ page }) => {
@@ -25,9 +25,12 @@ test('with no analytics id, no page loads or mentions the tag manager', async ({
   expect(requests).toEqual([]);
 });
 
+/** The loader as a site with the container GTM-TEST123 carries it, bundled once for the file. */
+const loader = analyticsLoader(bundledAnalyticsLoader(), 'GTM-TEST123');
+
 const pageWithLoader = `<!doctype html><html lang="en"><head><title>t</title>
 <script>window.__loadedAt = 0; addEventListener('load', () => (window.__loadedAt = performance.now()));</script>
-<script>${analyticsLoader(bundledAnalyticsLoader(), 'GTM-TEST123')}</script></head><body><h1>Article</h1></body></html>`;
+<script>${loader}</script></head><body><h1>Article</h1></body></html>`;
 
 test('with an id, the tag manager is requested only once the page is idle after load', async ({ page }) => {
   let requestedAt = -1;
@@ -64,7 +67,7 @@ test('with an id, a first interaction loads it when the browser never goes idle'
 
 /** A service page of either edition with the loader, a call link, a WhatsApp link, and maybe a quote's answer. */
 const leadPage = (lang: 'en' | 'ar', answer = '') => `<!doctype html><html lang="${lang}"><head><title>t</title>
-<script>${analyticsLoader(bundledAnalyticsLoader(), 'GTM-TEST123')}</script></head><body>
+<script>${loader}</script></head><body>
 <a href="tel:+97145550142">Call</a> <a href="https://wa.me/971505550178?text=Hi">Chat</a>${answer}</body></html>`;
 type Counted = { event: string; service: string; edition: string }[];
 const counted = (page: import('@playwright/test').Page) =>

@@ -3,7 +3,7 @@
  * signal drops, shows the offline page for a page never opened, and never caches the form's POST.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { ar } from '../../src/lib/i18n/ar';
 
 const A = '/lifting-equipment-in-dubai';
@@ -27,8 +27,8 @@ async function registeredAt(page: Page, path: string) {
   await page.evaluate(() => navigator.serviceWorker.ready);
 }
 
-test('opened pages are read offline; an unopened one shows the offline page', async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the service worker does not depend on the screen size');
+test('opened pages are read offline; an unopened one shows the offline page', async ({ page, context }) => {
+  sameAtEverySize('the service worker');
   const notices: string[] = [];
   page.on('console', (message) => notices.push(message.text()));
 
@@ -66,8 +66,8 @@ test('opened pages are read offline; an unopened one shows the offline page', as
   await context.setOffline(false);
 });
 
-test('the contact form post is never cached', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the service worker does not depend on the screen size');
+test('the contact form post is never cached', async ({ page }) => {
+  sameAtEverySize('the service worker');
   await registeredAt(page, '/contact');
   await page.reload();
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -93,8 +93,8 @@ test('the contact form post is never cached', async ({ page }, testInfo) => {
 test('a search made once is made again offline, in both editions, from the files the worker kept', async ({
   page,
   context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the service worker does not depend on the screen size');
+}) => {
+  sameAtEverySize('the service worker');
   const searches = [
     { path: '/search', words: 'chiller' },
     { path: '/ar/search', words: 'المصاعد' },

@@ -6,7 +6,7 @@
  * lists both editions, so all of this covers the Arabic pages too.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { checkAccessibility } from './support/axe';
 import { splitLocale } from '../../src/lib/i18n';
 import { AFTER_LOAD_URL } from '../../src/scripts/after-load-loader';
@@ -26,8 +26,8 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   return paths;
 }
 
-test('the sitemap lists every page kind, and every listed page answers 200', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'server answers do not depend on the screen size');
+test('the sitemap lists every page kind, and every listed page answers 200', async ({ request }) => {
+  sameAtEverySize('what the server answers');
   const paths = await sitemapPaths(request);
   for (const expected of [
     '/',
@@ -56,8 +56,8 @@ test('the sitemap lists every page kind, and every listed page answers 200', asy
   }
 });
 
-test('robots.txt points at the sitemap, and the RSS feed lists the articles', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'server answers do not depend on the screen size');
+test('robots.txt points at the sitemap, and the RSS feed lists the articles', async ({ request }) => {
+  sameAtEverySize('what the server answers');
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/\S+\/sitemap-index\.xml/);
   const feed = await (await request.get('/rss.xml')).text();
   expect([...feed.matchAll(/<item>/g)]).toHaveLength(24);

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { vitalsDb } from '../../playwright.config';
 import { afterLoadScript, bundledAnalyticsLoader } from '../../src/integrations/frame-script';
 import { analyticsLoader } from '../../src/lib/analytics';
@@ -130,8 +130,8 @@ test('a page read and then left sends one beacon with plausible values, and the 
 
 test.describe('when it may cost nothing', () => {
   test.use(ROUTED_REQUESTS);
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'when files are fetched does not depend on the screen size');
+  test.beforeEach(() => {
+    sameAtEverySize('when files are fetched');
   });
 
   test('nothing is fetched for it before the load event, and nothing is sent while the page is shown', async ({
