@@ -11,6 +11,29 @@ import { contactHarness, post, readStore, until, valid } from '../support/contac
 import { beacon, fillVitals, sample, vitalsColumns, vitalsRows } from '../support/vitals';
 
 const { dir, newDb, site } = contactHarness('vitals');
+
+/**
+ * One request written to a bare socket, as a client the server may cut off mid-body: what the
+ * server answered, once it has closed the connection. Writing into a connection the server has
+ * closed fails (EPIPE, ECONNRESET) for any client; fetch then reports the failure instead of the
+ * answer that came first, so the oversized cases are not sent with fetch.
+ */
+function exchange(target: { url: string }, request: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    let received = '';
+    const socket = connect(Number(new URL(target.url).port), '127.0.0.1', () => {
+      for (const part of request) socket.write(part);
+    });
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.on('error', () => {
+      // The close that follows resolves with what arrived before it.
+    });
+    socket.on('close', () => resolve(received));
+  });
+}
+
+const beaconHead = (length: string) =>
+  `POST /vitals HTTP/1.1\r\nHost: site\r\nContent-Type: text/plain\r\n${length}\r\n\r\n`;
 let vitalsCounter = 0;
 const newVitalsDb = () => join(dir(), `vitals-${++vitalsCounter}.sqlite`);
 
@@ -91,10 +114,12 @@ describe('beacons that are refused', () => {
     const malformed = ['not json', '{"kind":"home"', '[]', JSON.stringify({ ...sample, visitorId: 'abc' })];
     for (const body of malformed) expect((await beacon(target, body)).status, body).toBe(400);
     expect((await beacon(target, { kind: 'home', edition: 'en', lcp: 99_999 })).status).toBe(400);
-    expect((await beacon(target, `{"kind":"home","edition":"en","lcp":1,"x":"${'a'.repeat(3000)}"}`)).status).toBe(413);
-    const huge = await beacon(target, 'x'.repeat(1_000_000));
-    expect(huge.status).toBe(413);
-    expect(huge.headers.get('connection')).toBe('close');
+    const long = `{"kind":"home","edition":"en","lcp":1,"x":"${'a'.repeat(3000)}"}`;
+    expect(await exchange(target, [beaconHead(`Content-Length: ${long.length}`), long])).toMatch(/^HTTP\/1\.1 413 /);
+    // A declared megabyte is refused from its length alone: the answer comes before any of the body.
+    const huge = await exchange(target, [beaconHead('Content-Length: 1000000')]);
+    expect(huge).toMatch(/^HTTP\/1\.1 413 /);
+    expect(huge).toMatch(/\r\nconnection: close\r\n/i);
 
     // A flood of valid beacons from one address, and a contact message among them.
     const [contact, ...flood] = await Promise.all([
@@ -118,23 +143,14 @@ describe('beacons that are refused', () => {
   it('stops reading a body past 2 KB and closes the connection, without waiting for its end', async () => {
     const db = newVitalsDb();
     const target = await site({ CONTACT_DB: newDb(), VITALS_DB: db });
-    const { port } = new URL(target.url);
-    // A chunked body that never ends: the answer can only come from the server giving up reading.
-    const { head, closed } = await new Promise<{ head: string; closed: boolean }>((resolve, reject) => {
-      const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write(
-          'POST /vitals HTTP/1.1\r\nHost: site\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n',
-        );
-        for (let i = 0; i < 3; i++) socket.write(`3e8\r\n${'a'.repeat(1000)}\r\n`);
-      });
-      let received = '';
-      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
-      socket.on('error', reject);
-      socket.on('close', () => resolve({ head: received, closed: true }));
-    });
+    // A chunked body that never ends: the answer can only come from the server giving up reading,
+    // and the promise only settles once the server has closed the connection.
+    const head = await exchange(target, [
+      beaconHead('Transfer-Encoding: chunked'),
+      ...Array.from({ length: 3 }, () => `3e8\r\n${'a'.repeat(1000)}\r\n`),
+    ]);
     expect(head).toMatch(/^HTTP\/1\.1 413 /);
     expect(head).toMatch(/\r\nconnection: close\r\n/i);
-    expect(closed).toBe(true);
     expect(vitalsRows(db)).toEqual([]);
     expect((await beacon(target, sample)).status).toBe(204);
   });
