@@ -281,11 +281,40 @@ test('clients grid shows six logos with alt text', async ({ page }) => {
   await clients.scrollIntoViewIfNeeded();
   for (const logo of await logos.all()) {
     await expect(logo).toBeVisible();
-    // The logo itself, not the 1x1 placeholder it waits behind until it comes near the screen.
+    // The logo itself, not the empty placeholder it waits behind until it comes near the screen.
     await expect
       .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc.includes('/_astro/')))
       .toBe(true);
   }
+});
+
+test('the clients grid keeps its height while its logos load, so nothing below it moves', async ({ page }) => {
+  await page.goto('/');
+  const clients = page.getByRole('region', { name: 'Our clients', exact: true });
+  const logos = clients.getByRole('img');
+  const addresses = await logos.evaluateAll((images) => images.map((image) => image.getAttribute('data-src')!));
+  expect(addresses).toHaveLength(6);
+  // The logos' requests wait until the grid has been measured: a slow connection, frozen.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => addresses.includes(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await clients.scrollIntoViewIfNeeded();
+  // The page has asked for every logo (the frame script gives each its address when near).
+  await expect
+    .poll(() => logos.evaluateAll((images) => images.every((image) => image.getAttribute('src') === image.dataset.src)))
+    .toBe(true);
+  const waiting = await clients.evaluate((grid) => grid.getBoundingClientRect().height);
+  release();
+  await expect
+    .poll(() => logos.evaluateAll((images) => images.every((image) => image.complete && image.naturalWidth > 0)))
+    .toBe(true);
+  expect(await clients.evaluate((grid) => grid.getBoundingClientRect().height)).toBe(waiting);
 });
 
 test('head: title, description, canonical and LocalBusiness structured data', async ({ page }) => {
