@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { menuExpanded } from './support/expanded';
+import { inEdition, PAGE_KIND_PATHS } from '../support/page-kinds.ts';
 
 /** Home plus inner pages built from different templates. */
 const framePages = ['/', '/blogs'] as const;
@@ -346,6 +347,37 @@ test.describe('parts far below the first screen', () => {
       target: (page: Page) => page.locator('#latest-posts-heading'),
     },
   ];
+  test('each part is as tall before it renders as after, give or take 12rem, so a fling past it moves nothing much', async ({
+    page,
+  }) => {
+    const off: string[] = [];
+    for (const path of Object.values(PAGE_KIND_PATHS).flatMap((kind) => [kind, inEdition(kind, '/ar')])) {
+      await page.goto(path);
+      const parts = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.render-when-near')]
+          // A part already near the first screen has rendered (what is inside a skipped part is
+          // not visible to checkVisibility; the part itself is): its estimate no longer counts.
+          .filter((part) => part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false)
+          .map((part) => {
+            const estimate = part.getBoundingClientRect().height;
+            part.style.contentVisibility = 'visible';
+            const real = part.getBoundingClientRect().height;
+            const name =
+              part.querySelector('h2')?.textContent?.trim() ?? part.className.split(' ').slice(1, 3).join(' ');
+            return { name: `<${part.tagName.toLowerCase()}> ${name.slice(0, 40)}`, estimate, real };
+          }),
+      );
+      for (const { name, estimate, real } of parts) {
+        if (Math.abs(estimate - real) > 12 * 16) {
+          off.push(
+            `${path} ${name}: ${Math.round(real)} px tall, estimated ${Math.round(estimate)} px (its contain-intrinsic-block-size)`,
+          );
+        }
+      }
+    }
+    expect(off, off.join('\n')).toEqual([]);
+  });
+
   for (const { path, part, target } of cases) {
     test(`${path}: ${part} is rendered only once the visitor scrolls near it, then in full`, async ({
       page,
