@@ -312,7 +312,11 @@ test('the clients grid keeps its height while its logos load, so nothing below i
   const waiting = await clients.evaluate((grid) => grid.getBoundingClientRect().height);
   release();
   await expect
-    .poll(() => logos.evaluateAll((images) => images.every((image) => image.complete && image.naturalWidth > 0)))
+    .poll(() =>
+      logos.evaluateAll((images: HTMLImageElement[]) =>
+        images.every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
     .toBe(true);
   expect(await clients.evaluate((grid) => grid.getBoundingClientRect().height)).toBe(waiting);
 });
