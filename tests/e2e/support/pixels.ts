@@ -4,6 +4,7 @@
  * the page scrolls sideways. Shared by the pixel test and `npm run shots`.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { islandAwake } from './islands.ts';
 import { SERVICE_SLUGS } from './spec-data.ts';
 
@@ -187,13 +188,15 @@ export function findTextOverArt(page: Page): Promise<TextOverArt[]> {
   });
 }
 
-/** WCAG relative luminance of an sRGB colour. */
-export function luminance([r, g, b]: number[]): number {
-  const channel = (value: number) => {
-    const c = value / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+/** Each 8-bit sRGB channel value, linearised as WCAG's relative luminance needs it. */
+const LINEAR = Array.from({ length: 256 }, (_, value) => {
+  const c = value / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+});
+
+/** WCAG relative luminance of an 8-bit sRGB colour. */
+export function luminance([r, g, b]: ArrayLike<number>): number {
+  return 0.2126 * LINEAR[r]! + 0.7152 * LINEAR[g]! + 0.0722 * LINEAR[b]!;
 }
 
 export function contrast(a: number, b: number): number {
@@ -210,58 +213,51 @@ export async function worstContrasts(
   texts: TextOverArt[],
 ): Promise<{ ratios: number[]; capture?: Buffer }> {
   if (texts.length === 0) return { ratios: [] };
+  // Transitions and animations off in the same change: a button's colour transition would else
+  // fade its text out over the capture. (Playwright's `animations: 'disabled'` does the same by
+  // stepping every animation to its end, and cost the test a second per width.)
   const style = await page.addStyleTag({
-    content: '* { color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }',
+    content:
+      '* { color: transparent !important; text-shadow: none !important; caret-color: transparent !important; transition: none !important; animation: none !important; }',
   });
   // Only the region that holds the texts, at the window's own size: a full-page capture resizes
   // the window, and the slider would re-lay itself out for the new size.
   const all = texts.flatMap((text) => text.boxes);
+  const top = Math.min(...all.map((box) => box.y));
   const clip = {
     x: 0,
-    y: Math.min(...all.map((box) => box.y)),
+    y: top,
     width: await page.evaluate(() => document.documentElement.clientWidth),
-    height: Math.max(...all.map((box) => box.y + box.height)) - Math.min(...all.map((box) => box.y)),
+    height: Math.max(...all.map((box) => box.y + box.height)) - top,
   };
-  const png = await page.screenshot({ clip, animations: 'disabled' });
+  const png = await page.screenshot({ clip });
   await style.evaluate((node) => (node as Element).remove());
-  // The pixels are read in the page itself, so the test needs no image library.
-  const lowest = await page.evaluate(
-    async ({ data, boxes }) => {
-      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      return boxes.map((lines) => {
-        let min = Infinity;
-        let max = -Infinity;
-        for (const box of lines) {
-          const w = Math.min(box.width, bitmap.width - box.x);
-          const h = Math.min(box.height, bitmap.height - box.y);
-          if (w <= 0 || h <= 0) continue;
-          const pixels = context.getImageData(box.x, box.y, w, h).data;
-          for (let i = 0; i < pixels.length; i += 4) {
-            const channel = (value: number) => {
-              const c = value / 255;
-              return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-            };
-            const l = 0.2126 * channel(pixels[i]) + 0.7152 * channel(pixels[i + 1]) + 0.0722 * channel(pixels[i + 2]);
-            if (l < min) min = l;
-            if (l > max) max = l;
-          }
+  // Decoded here by sharp (the library Astro builds the site's pictures with), in milliseconds;
+  // sending the capture back into the page to decode it took longer than taking it.
+  const { data: pixels, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const lowest = texts.map((text) => {
+    let min = Infinity;
+    let max = -Infinity;
+    for (const box of text.boxes) {
+      const y0 = box.y - top;
+      const w = Math.min(box.width, info.width - box.x);
+      const h = Math.min(box.height, info.height - y0);
+      for (let y = y0; y < y0 + h; y++) {
+        for (let x = box.x; x < box.x + w; x++) {
+          const i = (y * info.width + x) * info.channels;
+          const l = luminance(pixels.subarray(i, i + 3));
+          if (l < min) min = l;
+          if (l > max) max = l;
         }
-        return { min, max };
-      });
-    },
-    {
-      data: png.toString('base64'),
-      boxes: texts.map((text) => text.boxes.map((box) => ({ ...box, y: box.y - clip.y }))),
-    },
-  );
+      }
+    }
+    return { min, max };
+  });
   // The worst pixel is the one nearest the text's own luminance: the darkest for light text, the
   // lightest for dark text, or, for a mid-tone, whichever of the two is closer.
   const ratios = texts.map((text, index) => {
     const own = luminance(text.color);
-    const { min, max } = lowest[index];
+    const { min, max } = lowest[index]!;
     return Math.min(contrast(own, min), contrast(own, max), own >= min && own <= max ? 1 : Infinity);
   });
   return { ratios, capture: png };

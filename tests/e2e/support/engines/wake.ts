@@ -20,6 +20,9 @@ export async function wake(visitor: Visitor, island: string, target: string) {
       },
       {
         message: `${island} wakes`,
+        // Every tenth of a second: the poll's default steps (up to a second apart) left a woken
+        // island unseen for most of a second.
+        intervals: [100],
         timeout: 15_000,
       },
     )
