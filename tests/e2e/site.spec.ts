@@ -83,7 +83,8 @@ const PAGE_KIND_SAMPLES = Object.values(PAGE_KIND_PATHS).flatMap((path) => [path
 const PARTS = 4;
 
 test.describe('every page', () => {
-  test.use({ reducedMotion: 'reduce' });
+  // axe-core from an init script: the walk's 80 desktop pages took 46.6 s instead of 54.1 s alone.
+  test.use({ reducedMotion: 'reduce', axeInEveryPage: true });
 
   for (let part = 0; part < PARTS; part++) {
     test(`has no broken internal link or image, no accessibility violation, no console error (part ${part + 1} of ${PARTS})`, async ({

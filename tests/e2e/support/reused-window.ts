@@ -11,7 +11,7 @@
  * about:blank. A window is never reused after a failed test, or after a test changed what cannot
  * be undone (an init script, an exposed function, the page clock, a CDP session, extra headers):
  * the next test gets a new one. Tests whose options differ (JavaScript off, reduced motion,
- * another viewport…) each keep a window of their own.
+ * another viewport, axe in every page…) each keep a window of their own.
  */
 import {
   test as base,
@@ -22,6 +22,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { AXE_SOURCE } from './axe.ts';
 
 interface Window {
   context: BrowserContext;
@@ -74,8 +75,10 @@ function markSpoilingCalls(window: Window) {
   spoil(window.page.clock, ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'fastForward', 'runFor']);
 }
 
-async function openWindow(browser: Browser, options: BrowserContextOptions): Promise<Window> {
+async function openWindow(browser: Browser, options: BrowserContextOptions, axeInEveryPage: boolean): Promise<Window> {
   const context = await browser.newContext(options);
+  // Before the window is watched for spoiling calls: this script is the window's own, for good.
+  if (axeInEveryPage) await context.addInitScript(AXE_SOURCE);
   const page = await context.newPage();
   const window = { context, page, cdp: await context.newCDPSession(page), spoilt: false };
   markSpoilingCalls(window);
@@ -107,7 +110,13 @@ async function reset(window: Window, options: BrowserContextOptions) {
   if (options.viewport) await page.setViewportSize(options.viewport);
 }
 
-export const test = base.extend<object, { windows: Map<string, Window> }>({
+export const test = base.extend<{ axeInEveryPage: boolean }, { windows: Map<string, Window> }>({
+  /**
+   * Every page of the window gets axe-core from an init script (support/axe.ts), for a test that
+   * runs axe page after page. Such a window is kept for tests that ask for the same.
+   */
+  axeInEveryPage: [false, { option: true }],
+
   windows: [
     async ({}, use) => {
       const windows = new Map<string, Window>();
@@ -137,6 +146,7 @@ export const test = base.extend<object, { windows: Map<string, Window> }>({
       locale,
       bypassCSP,
       contextOptions,
+      axeInEveryPage,
     },
     use,
     testInfo: TestInfo,
@@ -157,7 +167,7 @@ export const test = base.extend<object, { windows: Map<string, Window> }>({
       locale,
       bypassCSP,
     };
-    const key = JSON.stringify(options);
+    const key = JSON.stringify({ ...options, axeInEveryPage });
     let window = windows.get(key);
     if (window) {
       await reset(window, options).catch(async () => {
@@ -166,7 +176,7 @@ export const test = base.extend<object, { windows: Map<string, Window> }>({
         window = undefined;
       });
     }
-    if (!window) windows.set(key, (window = await openWindow(browser, options)));
+    if (!window) windows.set(key, (window = await openWindow(browser, options, axeInEveryPage)));
 
     await use(window.page);
 
