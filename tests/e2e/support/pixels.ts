@@ -195,7 +195,7 @@ const LINEAR = Array.from({ length: 256 }, (_, value) => {
 });
 
 /** WCAG relative luminance of an 8-bit sRGB colour. */
-export function luminance([r, g, b]: ArrayLike<number>): number {
+export function luminance([r, g, b]: Iterable<number>): number {
   return 0.2126 * LINEAR[r]! + 0.7152 * LINEAR[g]! + 0.0722 * LINEAR[b]!;
 }
 
