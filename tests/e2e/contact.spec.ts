@@ -2,7 +2,7 @@
  * The contact page and its form in Chromium, with JavaScript on and off. The server is the real
  * one; its SMTP_URL points at a loopback port where the last test starts a real SMTP server.
  */
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { islandAwake } from './support/islands';
 import { ROUTED_REQUESTS } from './support/routing';
@@ -38,6 +38,23 @@ async function waitForHydration(page: Page) {
   await islandAwake(page, 'ContactForm');
 }
 
+/**
+ * Resolves once the page's own intersection observers have been told where `locator` is now: the
+ * browser notifies every observer of a document in one task, in the order they were made, so the
+ * site's (made as the page loaded) has acted when this newer one hears.
+ */
+const observersHaveSeen = (locator: Locator) =>
+  locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(element);
+      }),
+  );
+
 test.describe('the contact page', () => {
   test('has the sections, fields and details the spec names', async ({ page }) => {
     await page.goto('/contact');
@@ -68,10 +85,10 @@ test.describe('the contact page', () => {
       return route.fulfill({ contentType: 'text/html', body: '<p>map</p>' });
     });
     await page.goto('/contact', { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    const map = page.locator('[data-frame-when-near]');
+    await observersHaveSeen(map);
     expect(mapRequests).toEqual([]);
     // The map waits outside the page's document until it comes on screen: no frame at all before then.
-    const map = page.locator('[data-frame-when-near]');
     expect(await map.evaluate((holder) => holder.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(300);
     await expect(page.locator('iframe')).toHaveCount(0);
     // Just below the screen, as when the visitor is at the form's Send button: still nothing.
@@ -79,7 +96,7 @@ test.describe('the contact page', () => {
     await expect
       .poll(() => map.evaluate((holder) => Math.round(holder.getBoundingClientRect().top - innerHeight)))
       .toBe(100);
-    await page.waitForTimeout(500);
+    await observersHaveSeen(map);
     expect(mapRequests).toEqual([]);
     await expect(page.locator('iframe')).toHaveCount(0);
     await map.scrollIntoViewIfNeeded();

@@ -47,7 +47,8 @@ const barShadowOpacity = (page: Page) => mainNav(page).evaluate((el) => getCompu
 const settledTop = (locator: Locator) =>
   locator.evaluate(async (el) => {
     const before = window.scrollY;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // A smooth scroll moves the page at every frame: three frames without a move, and it has ended.
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
     if (window.scrollY !== before) return null;
     return el.getBoundingClientRect().top;
   });

@@ -60,6 +60,8 @@ describe('SIGTERM', () => {
     const target = await site({ CONTACT_DB: db });
     const body = new URLSearchParams(valid).toString();
     const half = Math.floor(body.length / 2);
+    let taken!: () => void;
+    const requestTaken = new Promise<void>((resolve) => (taken = resolve));
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(
         `${target.url}/mail.php`,
@@ -69,6 +71,8 @@ describe('SIGTERM', () => {
             Origin: target.url,
             'Content-Type': 'application/x-www-form-urlencoded',
             'Content-Length': Buffer.byteLength(body),
+            // The server answers "100 Continue" once it has read the headers and taken the request.
+            Expect: '100-continue',
           },
         },
         (res) => {
@@ -78,14 +82,18 @@ describe('SIGTERM', () => {
         },
       );
       req.on('error', reject);
-      req.write(body.slice(0, half));
+      req.on('continue', () => {
+        req.write(body.slice(0, half));
+        taken();
+      });
+      req.flushHeaders();
       // The rest of the message follows only once the server has begun to stop.
       void until(() => target.output().includes('finishing requests in flight') || undefined, 'the shutdown').then(() =>
         req.end(body.slice(half)),
       );
     });
-    // Give the server a moment to accept the connection and read the headers before the signal.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The signal comes once the server has the request, half of its body on the way.
+    await requestTaken;
     const exit = terminate(target);
     expect(await answer).toMatchObject({ status: 200, text: expect.stringContaining('Thank you') });
     expect(await exit).toBe(0);
