@@ -30,8 +30,8 @@ export const STATIC_PAGES = [...EVERY_EDITION, ...Object.values(PAGE_ENTRIES), .
 export const EVERY_EDITION_NEEDS: Record<string, string> = { settings: 'site', home: 'home' };
 
 /** A locale's name in words, for messages: "Arabic". */
-export const languageName = (locale: Locale) =>
-  new Intl.DisplayNames(['en'], { type: 'language' }).of(localeInfo[locale].lang) ?? locale;
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+export const languageName = (locale: Locale) => languageNames.of(localeInfo[locale].lang) ?? locale;
 
 /** A link as the page of `locale` writes it: `/contact` → `/ar/contact`; pages only English has stay as they are. */
 export function linkInEdition(link: string, locale: Locale): string {

@@ -26,6 +26,8 @@
  * Reporting (plain lines, GitHub annotations) → report.ts; the shapes the rules share → types.ts.
  */
 import { relative, resolve } from 'node:path';
+import type { z } from 'zod';
+import type { CollectionSpec } from '../content/collections.ts';
 import { DEFAULT_LOCALE } from '../i18n/index.ts';
 import { duplicateAddresses } from './addresses.ts';
 import { articleProblems } from './articles.ts';
@@ -43,6 +45,17 @@ export { checkLaunch } from './launch.ts';
 export { articleBodyLinks } from './links.ts';
 export { formatAnnotation, formatProblem, type Problem } from './report.ts';
 
+/**
+ * Each collection's schema, built once: zod compiles a schema the first time it parses, which
+ * took longer than the parsing itself when every entry built its own.
+ */
+const builtSchemas = new WeakMap<CollectionSpec, z.ZodType>();
+function schemaOf(spec: CollectionSpec): z.ZodType {
+  let schema = builtSchemas.get(spec);
+  if (!schema) builtSchemas.set(spec, (schema = spec.schema(imagePath)));
+  return schema;
+}
+
 export function checkContent(contentDir: string, projectRoot = resolve(contentDir, '../..')): Problem[] {
   const problems: Problem[] = [];
   const { entries, unreadable, files } = loadAll(contentDir, projectRoot, problems);
@@ -51,7 +64,7 @@ export function checkContent(contentDir: string, projectRoot = resolve(contentDi
     const schema =
       entry.locale !== DEFAULT_LOCALE && entry.spec.translationSchema
         ? entry.spec.translationSchema
-        : entry.spec.schema(imagePath);
+        : schemaOf(entry.spec);
     const result = schema.safeParse(entry.data);
     if (!result.success) {
       for (const issue of result.error.issues) {
