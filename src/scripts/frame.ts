@@ -35,13 +35,15 @@ export function startFrame(): void {
 }
 
 /**
- * Islands answer a tap before React arrives: a toggle button in a not-yet-hydrated island flips
- * (the island reads it when it wakes), and a link in an open popover closes it.
+ * Islands answer a tap before React arrives: a toggle button flips until its island marks it
+ * awake (data-awake; the island reads the state when it wakes), and a link in an open popover
+ * closes it. Awake, not hydrated: React hydrates first, and the slider is ready to act on a tap
+ * only after, so a tap in between was lost.
  */
 function answerTapsBeforeReact() {
   addEventListener('click', (event) => {
     const target = event.target as Element;
-    const button = target.closest('astro-island[ssr] [aria-pressed]');
+    const button = target.closest('[aria-pressed]:not([data-awake])');
     if (button) button.setAttribute('aria-pressed', `${button.getAttribute('aria-pressed') != 'true'}`);
     // A link in an open menu closes it: a same-page link (/#home) would otherwise leave it open.
     if (target.closest('a')) target.closest<HTMLElement>('[popover]')?.hidePopover?.();

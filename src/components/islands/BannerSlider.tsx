@@ -7,9 +7,10 @@
  * drags or swipes, pauses while hovered or focused. A visible "Pause slideshow" toggle button
  * (aria-pressed) satisfies WCAG 2.2.2; under prefers-reduced-motion it never starts by itself.
  *
- * The toggle answers before this island hydrates (client:after-load): the frame script flips
- * aria-pressed on a toggle inside a not-yet-hydrated island (FrameScript.astro), and on waking
- * the slider reads that state and stays paused. Autoplay therefore starts here, never on init.
+ * The toggle answers before this island is ready (client:after-load): the frame script flips
+ * aria-pressed on a toggle not yet marked data-awake (FrameScript.astro), and once its carousel
+ * and autoplay are ready the slider reads that state, stays paused if so, and marks the toggle
+ * awake. Autoplay therefore starts here, never on init.
  */
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -59,7 +60,10 @@ export default function BannerSlider({
     const onPlay = () => setPaused(false);
     const onStop = () => setPaused(true);
     emblaApi.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
-    const pausedBeforeHydration = toggleRef.current?.getAttribute('aria-pressed') === 'true';
+    const toggle = toggleRef.current;
+    const pausedBeforeHydration = toggle?.getAttribute('aria-pressed') === 'true';
+    // From here this island answers the toggle; until now the frame script flipped it.
+    toggle?.setAttribute('data-awake', '');
     if (pausedBeforeHydration || prefersReducedMotion()) setPaused(true);
     else autoplay.play();
     return () => {
