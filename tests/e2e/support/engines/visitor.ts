@@ -86,7 +86,12 @@ class PlaywrightVisitor implements Visitor {
     ] as const);
   }
   async click(selector: string) {
-    await this.page.locator(selector).first().click({ force: this.force });
+    const target = this.page.locator(selector).first();
+    // Brought into view at once first, as the WebDriver visitor does: a Send on an unfinished form
+    // makes the page glide to the first empty field, and a click while it glides can press on one
+    // spot and let go on another, so that nothing is pressed (seen twice: the field-bubble test).
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await target.click({ force: this.force });
   }
   async type(selector: string, text: string) {
     if (this.engine === 'chromium' && !this.force) return this.page.locator(selector).first().fill(text);
