@@ -3,7 +3,8 @@
  * a gradient, how much contrast the pixels behind it leave, and whether any text is clipped or
  * the page scrolls sideways. Shared by the pixel test and `npm run shots`.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { islandAwake } from './islands.ts';
 import { SERVICE_SLUGS } from './spec-data.ts';
@@ -19,8 +20,27 @@ export const WIDTHS = [360, 390, 768, 1280] as const;
  */
 export const WIDTH_RUNS: readonly (readonly (typeof WIDTHS)[number][])[] = [[390, 360], [768], [1280]];
 
+/**
+ * The widths at which the every-page walk (site.spec.ts) reads the pixels of the page kinds it
+ * loads anyway, in its phone and desktop windows: the pixel test reads only the rest.
+ */
+export const WALK_WIDTH_RUNS = { phone: [390, 360], desktop: [1280] } as const satisfies Record<
+  string,
+  (typeof WIDTH_RUNS)[number]
+>;
+
+export interface PageKind {
+  name: string;
+  path: string;
+  slide?: number;
+  /** Not in the sitemap, so not in the every-page walk: the pixel test reads it at every width. */
+  unlisted?: true;
+  /** No artwork behind any text: read for its layout alone. */
+  plain?: true;
+}
+
 /** Every page kind, by a short name used in messages and file names. Home is shown per slide. */
-export const PAGE_KINDS: { name: string; path: string; slide?: number }[] = [
+export const PAGE_KINDS: PageKind[] = [
   { name: 'home-slide-1', path: '/', slide: 1 },
   { name: 'home-slide-2', path: '/', slide: 2 },
   { name: 'home-slide-3', path: '/', slide: 3 },
@@ -30,7 +50,7 @@ export const PAGE_KINDS: { name: string; path: string; slide?: number }[] = [
   { name: 'blogs', path: '/blogs' },
   { name: 'article', path: '/best-hvac-services-in-dubai' },
   { name: 'contact', path: '/contact' },
-  { name: '404', path: '/no-such-page' },
+  { name: '404', path: '/no-such-page', unlisted: true, plain: true },
   // The Arabic edition, right to left: every kind of page once.
   { name: 'ar-home-slide-1', path: '/ar', slide: 1 },
   { name: 'ar-home-slide-2', path: '/ar', slide: 2 },
@@ -41,7 +61,7 @@ export const PAGE_KINDS: { name: string; path: string; slide?: number }[] = [
   { name: 'ar-blogs', path: '/ar/blogs' },
   { name: 'ar-article', path: '/ar/best-hvac-services-in-dubai' },
   { name: 'ar-contact', path: '/ar/contact' },
-  { name: 'ar-404', path: '/ar/no-such-page' },
+  { name: 'ar-404', path: '/ar/no-such-page', unlisted: true, plain: true },
 ];
 
 export interface TextOverArt {
@@ -54,24 +74,29 @@ export interface TextOverArt {
   boxes: { x: number; y: number; width: number; height: number }[];
 }
 
-/** The browser windows whose clock openPageKind has taken over. */
+/** The browser windows whose clock takeOverClock has taken over. */
 const clockTakenOver = new WeakSet<BrowserContext>();
 
 /**
- * Opens a page kind and waits until it is as a visitor sees it (fonts, pictures, the slider). The
- * next slide of the page already open is shown without loading the page again.
- *
- * The window's clock is taken over on first use (Playwright's page clock): it runs at the normal
- * pace, and jumps ahead to the slider's wake-up instead of waiting the seconds after load that a
- * visitor's browser waits for it (src/integrations/interaction-directives.ts).
+ * Takes over the window's clock (Playwright's page clock), before the page with a slider is
+ * opened: it runs at the normal pace, and showSlide jumps it ahead to the slider's wake-up instead
+ * of waiting the seconds after load that a visitor's browser waits for it
+ * (src/integrations/interaction-directives.ts).
+ */
+export async function takeOverClock(page: Page): Promise<void> {
+  if (clockTakenOver.has(page.context())) return;
+  await page.context().clock.install();
+  clockTakenOver.add(page.context());
+}
+
+/**
+ * Opens a page kind and waits until it is as a visitor sees it (fonts, pictures, the slider). A page
+ * already open at the kind's address is not loaded again: the next slide of Home is shown in it, and
+ * the every-page walk reads the pages it has opened itself.
  */
 export async function openPageKind(page: Page, kind: { path: string; slide?: number }): Promise<void> {
-  if (!clockTakenOver.has(page.context())) {
-    await page.context().clock.install();
-    clockTakenOver.add(page.context());
-  }
-  const open = new URL(page.url(), 'http://unknown').pathname;
-  if (!(kind.slide && kind.slide > 1 && open === kind.path)) await page.goto(kind.path, { waitUntil: 'load' });
+  await takeOverClock(page);
+  if (new URL(page.url(), 'http://unknown').pathname !== kind.path) await page.goto(kind.path, { waitUntil: 'load' });
   if (kind.slide) await showSlide(page, kind.slide);
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -126,6 +151,12 @@ async function showSlide(page: Page, slide: number): Promise<void> {
  */
 export function findTextOverArt(page: Page): Promise<TextOverArt[]> {
   return page.evaluate(() => {
+    // Colours as they come to rest: the buttons fade their colours (transition-colors), and the
+    // previous reading's transparent text fading back in read as grey. A WhatsApp button's white
+    // text read as 1.36–1.39:1 that way, after a reading or a resize less than 150 ms before.
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
     const width = document.documentElement.clientWidth;
     const visible = (box: DOMRect) => box.width > 1 && box.height > 1 && box.right > 0 && box.left < width;
     const overlaps = (a: DOMRect, b: DOMRect) =>
@@ -213,8 +244,15 @@ export async function worstContrasts(
   texts: TextOverArt[],
 ): Promise<{ ratios: number[]; capture?: Buffer }> {
   if (texts.length === 0) return { ratios: [] };
-  const style = await page.addStyleTag({
-    content: '* { color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }',
+  // A constructed style sheet, which the site's CSP (no inline styles) lets a script add: the
+  // every-page walk reads pixels in a window that must still see every CSP error.
+  const style = await page.evaluateHandle(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      '* { color: transparent !important; text-shadow: none !important; caret-color: transparent !important; transition: none !important; }',
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return sheet;
   });
   // Only the region that holds the texts, at the window's own size: a full-page capture resizes
   // the window, and the slider would re-lay itself out for the new size.
@@ -226,12 +264,14 @@ export async function worstContrasts(
     width: await page.evaluate(() => document.documentElement.clientWidth),
     height: Math.max(...all.map((box) => box.y + box.height)) - top,
   };
-  // Playwright steps every animation and transition to its end first: a button's colour transition
-  // would else fade its text out over the capture. (Switching transitions off in the style above
-  // instead was a second quicker a width, but once read a WhatsApp button at 1.39:1 in a clean-clone
-  // run, twice in a row, on a page that reads 4.5:1 or more in every other run: cause not found.)
-  const png = await page.screenshot({ clip, animations: 'disabled' });
-  await style.evaluate((node) => (node as Element).remove());
+  // The text goes transparent at once (no transition in the style above), so the capture needs no
+  // wait; taking the style away again starts the buttons' colour fade, which findTextOverArt
+  // finishes before it reads colours.
+  const png = await page.screenshot({ clip });
+  await style.evaluate((sheet) => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+  });
+  await style.dispose();
   // Decoded here by sharp (the library Astro builds the site's pictures with), in milliseconds;
   // sending the capture back into the page to decode it took longer than taking it.
   const { data: pixels, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
@@ -261,6 +301,56 @@ export async function worstContrasts(
     return Math.min(contrast(own, min), contrast(own, max), own >= min && own <= max ? 1 : Infinity);
   });
   return { ratios, capture: png };
+}
+
+/** The texts over art on the page as it stands that miss their contrast, and what they were read from. */
+async function contrastFaults(page: Page) {
+  const texts = await findTextOverArt(page);
+  const { ratios, capture } = await worstContrasts(page, texts);
+  const faults = texts.flatMap((text, index) => {
+    const needed = text.large ? 3 : 4.5;
+    return ratios[index]! < needed
+      ? [`${text.element} has contrast ${ratios[index]!.toFixed(2)}:1 (needs ${needed}:1)`]
+      : [];
+  });
+  return { measured: texts.length, faults, capture };
+}
+
+/**
+ * Reads each page kind from its pixels at each of `widths` in turn, and says what is wrong: sideways
+ * scroll, clipped text, a text over art below its contrast, or no text over art found at all on a
+ * page with artwork (its banner was missed, and nothing was measured). Each kind is opened at the first width, as a
+ * visitor's phone would show it (a page already open at its address is read as it is), then the
+ * window is narrowed; it is left at the first width. The capture of a fault goes with the test's
+ * report.
+ */
+export async function readPageKinds(
+  page: Page,
+  kinds: readonly PageKind[],
+  widths: readonly number[],
+  testInfo: TestInfo,
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const kind of kinds) {
+    if (page.viewportSize()!.width !== widths[0]) await resizePageKind(page, {}, widths[0]!);
+    await openPageKind(page, kind);
+    for (const width of widths) {
+      if (width !== page.viewportSize()!.width) await resizePageKind(page, kind, width);
+      const where = `${kind.name} at ${width} px`;
+      for (const fault of await layoutFaults(page)) failures.push(`${where}: ${fault}`);
+      const look = await contrastFaults(page);
+      if (look.faults.length > 0 && look.capture) {
+        // As a file, whose path the test's report prints.
+        const path = testInfo.outputPath(`${kind.name}-${width}px.png`);
+        writeFileSync(path, look.capture);
+        await testInfo.attach(where, { path, contentType: 'image/png' });
+      }
+      if (look.measured === 0 && !kind.plain) failures.push(`${where}: no text over art found to measure`);
+      for (const fault of look.faults) failures.push(`${where}: ${fault}`);
+    }
+  }
+  if (page.viewportSize()!.width !== widths[0]) await resizePageKind(page, {}, widths[0]!);
+  return failures;
 }
 
 /** Sideways overflow and clipped text: plain descriptions of each fault, none when all is well. */
