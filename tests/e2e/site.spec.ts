@@ -2,8 +2,9 @@
  * The site-wide check over the built site, served by the same server `npm start` runs:
  * every page in the sitemap answers 200, every internal link and image resolves, axe-core finds
  * no WCAG 2.2 AA violation at phone and desktop sizes, no page logs an error (a CSP violation
- * would), and at desktop width only Home, About and Contact load a JavaScript file. The sitemap
- * lists both editions, so all of this covers the Arabic pages too.
+ * would), at desktop width only Home, About and Contact load a JavaScript file, and every page
+ * kind's text on artwork reads well from its pixels at 1280, 390 and 360 px (PIXEL_PATHS). The
+ * sitemap lists both editions, so all of this covers the Arabic pages too.
  */
 import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';

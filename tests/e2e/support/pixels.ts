@@ -1,7 +1,7 @@
 /**
  * Looking at a page as a visitor sees it, from its pixels: which text is drawn over a picture or
  * a gradient, how much contrast the pixels behind it leave, and whether any text is clipped or
- * the page scrolls sideways. Shared by the pixel test and `npm run shots`.
+ * the page scrolls sideways. Shared by the every-page walk, the pixel test and `npm run shots`.
  */
 import { writeFileSync } from 'node:fs';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
@@ -319,10 +319,10 @@ async function contrastFaults(page: Page) {
 /**
  * Reads each page kind from its pixels at each of `widths` in turn, and says what is wrong: sideways
  * scroll, clipped text, a text over art below its contrast, or no text over art found at all on a
- * page with artwork (its banner was missed, and nothing was measured). Each kind is opened at the first width, as a
- * visitor's phone would show it (a page already open at its address is read as it is), then the
- * window is narrowed; it is left at the first width. The capture of a fault goes with the test's
- * report.
+ * page with artwork (its banner was missed, and nothing was measured). Each kind is opened at the
+ * first width, as a visitor's phone would show it (a page already open at its address is read as it
+ * is), then the window is narrowed; it is left at the first width. The capture of a fault goes with
+ * the test's report.
  */
 export async function readPageKinds(
   page: Page,
