@@ -15,7 +15,7 @@ import { PAGE_KINDS, readPageKinds, WALK_WIDTH_RUNS, WIDTH_RUNS } from './suppor
 test.describe.configure({ mode: 'parallel' });
 
 for (const widths of WIDTH_RUNS) {
-  const readInTheWalk = Object.values(WALK_WIDTH_RUNS).some((run) => run.join() === widths.join());
+  const readInTheWalk = Object.values(WALK_WIDTH_RUNS).includes(widths);
   const kinds = readInTheWalk ? PAGE_KINDS.filter((kind) => kind.unlisted) : PAGE_KINDS;
   const which = readInTheWalk ? 'the pages no sitemap lists read' : 'every page kind reads';
   test(`${which} well at ${widths.join(' and ')} px`, async ({ browser }, testInfo) => {

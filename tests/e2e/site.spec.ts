@@ -9,7 +9,7 @@
 import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { checkAccessibility } from './support/axe';
-import { PAGE_KINDS, readPageKinds, takeOverClock, WALK_WIDTH_RUNS } from './support/pixels';
+import { clockIsTakenOver, PAGE_KINDS, readPageKinds, takeOverClock, WALK_WIDTH_RUNS } from './support/pixels';
 import { splitLocale } from '../../src/lib/i18n';
 import { AFTER_LOAD_URL } from '../../src/scripts/after-load-loader';
 import { SPEED_BEACON_URL } from '../../src/scripts/after-load';
@@ -129,16 +129,12 @@ async function checkPages(
   const checked = new Map<string, number>();
   const failures: string[] = [];
   const pixelWidths = WALK_WIDTH_RUNS[isDesktop ? 'desktop' : 'phone'];
-  let clockTakenOver = false;
   expect(page.viewportSize()!.width, 'the walk reads pixels at its window width first').toBe(pixelWidths[0]);
 
   for (const path of paths) {
     const pixelKinds = PAGE_KINDS.filter((kind) => kind.path === path);
-    if (pixelKinds.some((kind) => kind.slide)) {
-      // Before the page with a slider opens: the pixel reading jumps the page's clock to its wake-up.
-      await takeOverClock(page);
-      clockTakenOver = true;
-    }
+    // Before the page with a slider opens: the pixel reading jumps the page's clock to its wake-up.
+    if (pixelKinds.some((kind) => kind.slide)) await takeOverClock(page);
     const errors: string[] = [];
     page.removeAllListeners('console');
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -147,7 +143,8 @@ async function checkPages(
     await page.goto(path, { waitUntil: 'load' });
     if (errors.length) failures.push(`${path}: console errors: ${errors.join(' | ')}`);
     if (isDesktop && !PAGES_WITH_ISLANDS_AT_DESKTOP.has(splitLocale(path).path)) {
-      if (clockTakenOver) failures.push(`${path}: opened under the page clock, where its scripts cannot be counted`);
+      if (clockIsTakenOver(page))
+        failures.push(`${path}: opened under the page clock, where its scripts cannot be counted`);
       const scripts = await scriptsDownloaded(page);
       if (scripts.length) failures.push(`${path}: loads JavaScript at desktop width: ${scripts.join(', ')}`);
     }

@@ -12,22 +12,21 @@ import { SERVICE_SLUGS } from './spec-data.ts';
 /** The widths every page kind is looked at. */
 export const WIDTHS = [360, 390, 768, 1280] as const;
 
-/**
- * The same widths as the pixel test's runs: the widths in one run share one window and one load of
- * each page, looked at in turn. 390 and 360 px share the phone layout, which is fluid between them
- * (CSS alone; the slider measures itself again when its frame changes size), so a page opened on a
- * 390 px screen is narrowed to 360 px instead of being loaded and its slider woken a second time.
- */
-export const WIDTH_RUNS: readonly (readonly (typeof WIDTHS)[number][])[] = [[390, 360], [768], [1280]];
+type Width = (typeof WIDTHS)[number];
 
 /**
  * The widths at which the every-page walk (site.spec.ts) reads the pixels of the page kinds it
  * loads anyway, in its phone and desktop windows: the pixel test reads only the rest.
  */
-export const WALK_WIDTH_RUNS = { phone: [390, 360], desktop: [1280] } as const satisfies Record<
-  string,
-  (typeof WIDTH_RUNS)[number]
->;
+export const WALK_WIDTH_RUNS: Record<'phone' | 'desktop', readonly Width[]> = { phone: [390, 360], desktop: [1280] };
+
+/**
+ * The widths in runs: the widths of one run share one window and one load of each page, looked at
+ * in turn. 390 and 360 px share the phone layout, which is fluid between them (CSS alone; the slider
+ * measures itself again when its frame changes size), so a page opened on a 390 px screen is
+ * narrowed to 360 px instead of being loaded and its slider woken a second time.
+ */
+export const WIDTH_RUNS: readonly (readonly Width[])[] = [WALK_WIDTH_RUNS.phone, [768], WALK_WIDTH_RUNS.desktop];
 
 export interface PageKind {
   name: string;
@@ -84,10 +83,13 @@ const clockTakenOver = new WeakSet<BrowserContext>();
  * (src/integrations/interaction-directives.ts).
  */
 export async function takeOverClock(page: Page): Promise<void> {
-  if (clockTakenOver.has(page.context())) return;
+  if (clockIsTakenOver(page)) return;
   await page.context().clock.install();
   clockTakenOver.add(page.context());
 }
+
+/** Whether takeOverClock has taken over this window's clock. */
+export const clockIsTakenOver = (page: Page): boolean => clockTakenOver.has(page.context());
 
 /**
  * Opens a page kind and waits until it is as a visitor sees it (fonts, pictures, the slider). A page
@@ -95,7 +97,9 @@ export async function takeOverClock(page: Page): Promise<void> {
  * the every-page walk reads the pages it has opened itself.
  */
 export async function openPageKind(page: Page, kind: { path: string; slide?: number }): Promise<void> {
-  await takeOverClock(page);
+  // Only for a slider: under the page clock the page's resource timing is empty, and the every-page
+  // walk reads it on the pages it opens after this one.
+  if (kind.slide) await takeOverClock(page);
   if (new URL(page.url(), 'http://unknown').pathname !== kind.path) await page.goto(kind.path, { waitUntil: 'load' });
   if (kind.slide) await showSlide(page, kind.slide);
   await page.evaluate(async () => {
