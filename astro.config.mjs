@@ -7,11 +7,12 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { parse } from 'yaml';
-import { frameScript } from './src/integrations/frame-script.ts';
-import { DEFAULT_LOCALE, LOCALES, localeInfo } from './src/lib/i18n/index.ts';
+import { browserBundles } from './src/integrations/browser-bundles.ts';
+import { clientDirectives } from './src/integrations/client-directives.ts';
+import { DEFAULT_EDITION, EDITIONS, editionInfo } from './src/lib/i18n/index.ts';
 import { withDefaultAlternate } from './src/lib/sitemap.ts';
-import { interactionDirectives, leanPages } from './src/integrations/index.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { trimBuiltPages } from './src/integrations/trim-built-pages.ts';
 import { serviceWorkerAndPrecompression } from './src/integrations/service-worker.ts';
 
 // The site URL has one home, the settings file copywriters edit; canonical links and the sitemap
@@ -26,8 +27,8 @@ export default defineConfig({
   // English at the root, Arabic under /ar with the same slugs (src/lib/i18n). No redirect by
   // browser language: a visitor chooses with the language switcher.
   i18n: {
-    locales: [...LOCALES],
-    defaultLocale: DEFAULT_LOCALE,
+    locales: [...EDITIONS],
+    defaultLocale: DEFAULT_EDITION,
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   // Every page is prerendered; only the contact form's routes run on the server.
@@ -58,7 +59,7 @@ export default defineConfig({
     },
   },
   integrations: [
-    interactionDirectives(),
+    clientDirectives(),
     react(),
     mdx(),
     // Only pages worth finding: not the placeholder /demo, the 404, offline and search pages or the form's
@@ -66,19 +67,19 @@ export default defineConfig({
     sitemap({
       filter: (page) => !/\/(demo|404|offline|search|contact\/send)$/.test(page),
       i18n: {
-        defaultLocale: DEFAULT_LOCALE,
+        defaultLocale: DEFAULT_EDITION,
         locales: Object.fromEntries(
-          LOCALES.map((locale) => [localeInfo[locale].folder || locale, localeInfo[locale].lang]),
+          EDITIONS.map((edition) => [editionInfo[edition].prefix || edition, editionInfo[edition].lang]),
         ),
       },
-      serialize: (item) => withDefaultAlternate(item, localeInfo[DEFAULT_LOCALE].lang),
+      serialize: (item) => withDefaultAlternate(item, editionInfo[DEFAULT_EDITION].lang),
     }),
-    // The speed beacon's share of page views (settings.speedSamplePercent, checked by its schema).
-    frameScript({ speedSamplePercent: settings.speedSamplePercent ?? 100 }),
+    // The vitals beacon's share of page views (settings.vitalsSamplePercent, checked by its schema).
+    browserBundles({ vitalsSamplePercent: settings.vitalsSamplePercent ?? 100 }),
     // Once every page is written: trims each page to what it uses (before anything hashes or
     // compresses the pages), indexes the services and articles for search, then sw.js, then the
     // .br/.gz copies (sw.js included).
-    leanPages(),
+    trimBuiltPages(),
     searchIndex(),
     serviceWorkerAndPrecompression(),
   ],

@@ -22,7 +22,7 @@ const port = Number(process.env.TEST_PORT ?? 4399);
 /** The browser tests' SMTP server listens here (tests/e2e/contact.spec.ts starts it). */
 export const smtpPort = port + 1;
 /**
- * The test server's speed-beacon file, one per run (tests/e2e/vitals.spec.ts reads it). Set once,
+ * The test server's vitals-beacon file, one per run (tests/e2e/vitals.spec.ts reads it). Set once,
  * in the runner, so that the test workers, which load this file again, name the same file.
  */
 export const vitalsDb = (process.env.E2E_VITALS_DB ??= join(tmpdir(), `e2e-vitals-${process.pid}.sqlite`));
@@ -120,7 +120,7 @@ export default defineConfig<{ engine: Engine }>({
       // A fresh database per run; browser tests post often from one address, so no rate limit.
       CONTACT_DB: join(tmpdir(), `e2e-contact-${process.pid}.sqlite`),
       CONTACT_RATE_LIMIT: '0',
-      // Every page a test leaves may send a speed beacon: a file of this run's own, and no limit.
+      // Every page a test leaves may send a vitals beacon: a file of this run's own, and no limit.
       VITALS_DB: vitalsDb,
       VITALS_RATE_LIMIT: '0',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { DEFAULT_DB_PATH } from '../src/server/runtime.ts';
+import { DEFAULT_DB_PATH } from '../src/server/contact/runtime.ts';
 
 const source = resolve(process.env.CONTACT_DB || DEFAULT_DB_PATH);
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);

@@ -7,8 +7,8 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_DB_PATH } from '../src/server/runtime.ts';
-import { ContactStore, type StoredMessage } from '../src/server/store.ts';
+import { DEFAULT_DB_PATH } from '../src/server/contact/runtime.ts';
+import { ContactStore, type StoredMessage } from '../src/server/contact/store.ts';
 
 const path = resolve(process.env.CONTACT_DB || DEFAULT_DB_PATH);
 if (!existsSync(path)) {

@@ -12,7 +12,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { articleScaffold, articleTwinScaffold, slugify, type TranslationLocale } from '../src/lib/article-scaffold.ts';
 import { articleBodyLinks, languageName, linkInEdition, splitFrontmatter } from '../src/lib/content-check/index.ts';
-import { DEFAULT_LOCALE, isLocale, LOCALES, localeInfo, localizePath } from '../src/lib/i18n/index.ts';
+import { DEFAULT_EDITION, isEdition, EDITIONS, editionInfo, pathInEdition } from '../src/lib/i18n/index.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -29,12 +29,12 @@ for (let index = 0; index < args.length; index++) {
   const arg = args[index]!;
   if (arg === '--lang') lang = args[++index] ?? '';
   else if (arg.startsWith('--lang=')) lang = arg.slice('--lang='.length);
-  else if (arg.startsWith('--') && isLocale(arg.slice(2))) lang = arg.slice(2);
+  else if (arg.startsWith('--') && isEdition(arg.slice(2))) lang = arg.slice(2);
   else words.push(arg);
 }
 const text = words.join(' ').trim();
 
-if (lang === undefined || lang === DEFAULT_LOCALE) {
+if (lang === undefined || lang === DEFAULT_EDITION) {
   if (!text) fail('Give the article a title: npm run new:article -- "How to Keep Your Villa Cool in August"');
   const slug = slugify(text);
   if (!slug) fail('The title needs some letters or digits to make an address from.');
@@ -48,17 +48,17 @@ Next: replace the description, excerpt and body (the check fails until you do), 
 }
 
 function writeTwin(lang: string, name: string) {
-  const translations = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
-  if (!isLocale(lang) || lang === DEFAULT_LOCALE) {
+  const translations = EDITIONS.filter((edition) => edition !== DEFAULT_EDITION);
+  if (!isEdition(lang) || lang === DEFAULT_EDITION) {
     fail(
       `There is no language "${lang}" to translate into: write ${translations.map((code) => `--lang ${code}`).join(' or ')}.`,
     );
   }
-  const locale = lang as TranslationLocale;
+  const edition = lang as TranslationLocale;
   const english = readdirSync(articles)
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => file.slice(0, -'.mdx'.length));
-  const example = `npm run new:article -- --lang ${locale} ${english[0] ?? 'mep-maintenance-company-in-uae'}`;
+  const example = `npm run new:article -- --lang ${edition} ${english[0] ?? 'mep-maintenance-company-in-uae'}`;
   if (!name) fail(`Give the file name of the article to translate: ${example}`);
   // The file name, a path to the file, or the title: the twin takes the original's name exactly.
   const wanted = name.replace(/^.*[\\/]/, '').replace(/\.mdx$/i, '');
@@ -70,7 +70,7 @@ function writeTwin(lang: string, name: string) {
     fail(`There is no article src/content/articles/${wanted}.mdx to translate: give its file name, e.g. ${example}`);
 
   const original = join(articles, `${slug}.mdx`);
-  const folder = join(articles, localeInfo[locale].folder);
+  const folder = join(articles, editionInfo[edition].prefix);
   const file = join(folder, `${slug}.mdx`);
   const taken =
     existsSync(folder) && readdirSync(folder).find((other) => other.toLowerCase() === `${slug}.mdx`.toLowerCase());
@@ -94,7 +94,7 @@ function writeTwin(lang: string, name: string) {
   writeFileSync(
     file,
     articleTwinScaffold({
-      locale,
+      edition,
       original: shown(original),
       title: textOf('title'),
       description: textOf('description'),
@@ -104,9 +104,9 @@ function writeTwin(lang: string, name: string) {
       image,
       video: textOf('video') || undefined,
       draft: data.draft === true,
-      links: articleBodyLinks(body).map((link) => linkInEdition(link, locale)),
+      links: articleBodyLinks(body).map((link) => linkInEdition(link, edition)),
     }),
   );
-  console.log(`Created ${shown(file)}, the ${languageName(locale)} twin of ${shown(original)}, published at ${localizePath(`/${slug}`, locale)}.
+  console.log(`Created ${shown(file)}, the ${languageName(edition)} twin of ${shown(original)}, published at ${pathInEdition(`/${slug}`, edition)}.
 Next: translate the title, description, imageAlt, excerpt and body, keeping the links in the original's order (the check fails until you do), then run \`npm run check\` and \`npm run dev\` to preview.`);
 }

@@ -5,21 +5,21 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { contentCollections as table, type CollectionSpec } from './lib/content/collections';
-import { LOCALES, localeInfo } from './lib/i18n';
+import { EDITIONS, editionInfo } from './lib/i18n';
 
 /**
  * The file name (without extension) is the entry's id, capital letters kept: it is the URL. A
- * translation's id keeps its locale folder (`ar/mep-maintenance-company-in-uae`); src/lib/i18n
- * splits it into locale and slug.
+ * translation's id keeps its edition folder (`ar/mep-maintenance-company-in-uae`); src/lib/i18n
+ * splits it into edition and slug.
  */
 const byFileName = ({ entry }: { entry: string }) => entry.replace(/\.[^.]+$/, '');
 
-const localeFolders = LOCALES.map((code) => localeInfo[code].folder).filter(Boolean);
+const localeFolders = EDITIONS.map((code) => editionInfo[code].prefix).filter(Boolean);
 
-// The folder's own files and its locale folders' (articles/ar/…); nothing deeper.
+// The folder's own files and its edition folders' (articles/ar/…); nothing deeper.
 const files = ({ folder, extension }: CollectionSpec) =>
   glob({
-    pattern: [`*${extension}`, ...localeFolders.map((locale) => `${locale}/*${extension}`)],
+    pattern: [`*${extension}`, ...localeFolders.map((edition) => `${edition}/*${extension}`)],
     base: `./src/content/${folder}`,
     generateId: byFileName,
   });
@@ -32,7 +32,7 @@ export const collections = {
   }),
   settingsTranslations: defineCollection({
     loader: glob({
-      pattern: localeFolders.map((locale) => `${locale}/*.yaml`),
+      pattern: localeFolders.map((edition) => `${edition}/*.yaml`),
       base: './src/content/settings',
       generateId: byFileName,
     }),

@@ -1,4 +1,4 @@
-import type { ContactRuntime } from './server/runtime';
+import type { ContactRuntime } from './server/contact/runtime';
 
 declare global {
   namespace App {

@@ -1,13 +1,13 @@
 // Ambient (this file imports nothing), so that TypeScript knows modules made at build time.
-declare module 'virtual:frame-script' {
-  /** The frame script minified at build time (src/integrations/frame-script.ts), for `astro dev`. */
+declare module 'virtual:browser-bundles' {
+  /** The frame script minified at build time (src/integrations/browser-bundles.ts), for `astro dev`. */
   export const devScript: string;
   /** The same with the service worker's registration, for the build. */
   export const prodScript: string;
-  /** The contact page's own script (src/scripts/contact-form.ts), inline after the form. */
+  /** The contact page's own script (src/browser/contact-form.ts), inline after the form. */
   export const contactScript: string;
-  /** The search page's own script (src/scripts/search.ts). */
+  /** The search page's own script (src/browser/search.ts). */
   export const searchScript: string;
-  /** The analytics loader (src/scripts/analytics.ts), for src/lib/analytics.ts to write the tag manager's address in. */
+  /** The analytics loader (src/browser/analytics.ts), for src/lib/analytics.ts to write the tag manager's address in. */
   export const analyticsLoader: string;
 }

@@ -18,9 +18,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import { generateSW } from 'workbox-build';
-import { isCompressible } from '../server/compressible.ts';
-import { VITALS_PATH } from '../server/vitals-path.ts';
+import { generateSW, type RuntimeCaching } from 'workbox-build';
+import { isCompressible } from '../shared/compressible.ts';
+import { DEFAULT_EDITION, EDITION_FACTS, EDITIONS, pathInEdition } from '../shared/editions.ts';
+import { VITALS_PATH } from '../shared/vitals.ts';
 
 export const PAGES_CACHE = 'pages';
 export const IMAGES_CACHE = 'images';
@@ -40,7 +41,20 @@ const pagesNetworkFirst = (fallbackURL: string) =>
   }) as const;
 
 /**
- * The speed beacon (POST /vitals) goes straight to the network, never through the worker: sent as
+ * The pages of each edition with a prefix (/ar/…), whose offline page is its own. Workbox writes
+ * these functions into sw.js as text, so each is whole: the prefix is written into its source.
+ */
+const prefixedEditionPages = () =>
+  EDITIONS.filter((edition) => EDITION_FACTS[edition].prefix).map((edition) => ({
+    urlPattern: new Function(
+      '{ request, sameOrigin, url }',
+      `return sameOrigin && request.mode === 'navigate' && /^\\/${EDITION_FACTS[edition].prefix}(\\/|$)/.test(url.pathname);`,
+    ) as RuntimeCaching['urlPattern'],
+    ...pagesNetworkFirst(pathInEdition('/offline.html', edition)),
+  }));
+
+/**
+ * The vitals beacon (POST /vitals) goes straight to the network, never through the worker: sent as
  * the visitor leaves a page, it was lost about two times in three in Chromium when the worker had
  * to wake for it (tests/e2e/vitals.spec.ts). Chromium's static routing (`addRoutes`, from 123)
  * does that; where it is missing, the worker handles only GET and the beacon passes through it.
@@ -53,9 +67,9 @@ async function buildServiceWorker(clientDir: string): Promise<string> {
     globDirectory: clientDir,
     globPatterns: [
       '_astro/{NavMenu,client,react,jsx-runtime,rolldown-runtime,islands}.*.js',
-      '{,ar/}offline.html',
+      `{${EDITIONS.map((edition) => (EDITION_FACTS[edition].prefix ? `${EDITION_FACTS[edition].prefix}/` : '')).join(',')}}offline.html`,
       'favicon.svg',
-      'after-load.js',
+      'deferred-tasks.js',
     ],
     swDest: join(clientDir, 'sw.js'),
     inlineWorkboxRuntime: true,
@@ -68,15 +82,11 @@ async function buildServiceWorker(clientDir: string): Promise<string> {
     dontCacheBustURLsMatching: /^_astro\//,
     runtimeCaching: [
       // Pages: the network first; offline, the copy of a page already opened, else the offline
-      // page of its edition. (Workbox writes these functions into sw.js as text, so each is whole.)
-      {
-        urlPattern: ({ request, sameOrigin, url }) =>
-          sameOrigin && request.mode === 'navigate' && /^\/ar(\/|$)/.test(url.pathname),
-        ...pagesNetworkFirst('/ar/offline.html'),
-      },
+      // page of its edition.
+      ...prefixedEditionPages(),
       {
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
-        ...pagesNetworkFirst('/offline.html'),
+        ...pagesNetworkFirst(pathInEdition('/offline.html', DEFAULT_EDITION)),
       },
       {
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',

@@ -1,6 +1,6 @@
 /**
- * Where the analytics loader (src/scripts/analytics.ts) loads the tag manager from. The loader is
- * bundled once at build (src/integrations/frame-script.ts) with a stand-in for that address, and
+ * Where the analytics loader (src/browser/analytics.ts) loads the tag manager from. The loader is
+ * bundled once at build (src/integrations/browser-bundles.ts) with a stand-in for that address, and
  * each page gets it with its container's address written in: the same bytes for every page of a
  * site, hashed into the page's CSP (AnalyticsLoader.astro). Without an analytics id none of it is
  * on the page.

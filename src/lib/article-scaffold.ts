@@ -4,7 +4,7 @@
  * itself can never go live. `npm run new:article -- --lang ar <file name>` writes the Arabic twin
  * of an existing article the same way (`articleTwinScaffold`).
  */
-import type { Locale } from './i18n/index.ts';
+import type { Edition } from './i18n/index.ts';
 
 /** "AC Repair in Dubai: 5 Tips" → "ac-repair-in-dubai-5-tips" */
 export function slugify(title: string): string {
@@ -64,8 +64,8 @@ End with what <CompanyName /> does about it and an invitation to [ask for a free
 `;
 }
 
-/** The languages an article can be translated into: every locale but English. */
-export type TranslationLocale = Exclude<Locale, 'en'>;
+/** The languages an article can be translated into: every edition but English. */
+export type TranslationLocale = Exclude<Edition, 'en'>;
 
 /** A translation template's stand-in sentences, in its language; the check reports each one left. */
 export const translationPlaceholders = {
@@ -81,7 +81,7 @@ export const translationPlaceholders = {
 } as const satisfies Record<TranslationLocale, Record<string, string>>;
 
 export interface ArticleTwin {
-  locale: TranslationLocale;
+  edition: TranslationLocale;
   /** The original's file, e.g. src/content/articles/x.mdx. */
   original: string;
   /** The original's words, shown as comments beside the fields to translate. */
@@ -100,7 +100,7 @@ export interface ArticleTwin {
 
 /** The twin of an existing article: its date and picture, and stand-ins for every word. */
 export function articleTwinScaffold(twin: ArticleTwin): string {
-  const t = translationPlaceholders[twin.locale];
+  const t = translationPlaceholders[twin.edition];
   const was = (value: string) => `# The original: ${yamlString(value)}`;
   const links = twin.links.length
     ? `\n${t.links}\n\n${twin.links.map((link) => `- [${t.linkText}](${link})`).join('\n')}\n`

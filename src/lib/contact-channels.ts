@@ -47,7 +47,7 @@ export function quickContactLinks(
 
 /**
  * A service page's two ways to ask: the contact form of the page's edition with the service
- * chosen (src/scripts/contact-form.ts reads `?service=`), and, only when settings name a number, a
+ * chosen (src/browser/contact-form.ts reads `?service=`), and, only when settings name a number, a
  * WhatsApp chat that opens with a message naming the service.
  */
 export function serviceQuoteLinks(

@@ -4,7 +4,7 @@
  * canonical URL policy (absolute, no trailing slash, case kept) and the hreflang pairs between
  * editions, so no page builds one by hand.
  */
-import { DEFAULT_LOCALE, LOCALES, localeInfo, localizePath, type Locale } from './i18n/index.ts';
+import { DEFAULT_EDITION, EDITIONS, editionInfo, pathInEdition, type Edition } from './i18n/index.ts';
 
 export interface PageMeta {
   /** The page's own title; the brand's short name is appended where it fits (see fullTitle). */
@@ -16,7 +16,7 @@ export interface PageMeta {
    */
   path: string;
   /** The editions that publish this page (an article may exist in one language only); all by default. */
-  editions?: readonly Locale[];
+  editions?: readonly Edition[];
   type?: 'website' | 'article';
   /** An absolute or root-relative image URL for link previews. */
   image?: { src: string; alt: string; type?: string };
@@ -30,7 +30,7 @@ export interface SiteMeta {
   /** The brand as titles carry it: the settings' shortName. */
   shortName: string;
   /** The edition being rendered. */
-  locale: Locale;
+  edition: Edition;
 }
 
 export interface HeadData {
@@ -78,12 +78,12 @@ export function serializeJsonLd(data: object): string {
  * English page (or the only edition there is). Empty for a page in one language only: an
  * alternate may never point at a page that does not exist.
  */
-export function hreflangAlternates(siteUrl: string, path: string, editions: readonly Locale[] = LOCALES) {
+export function hreflangAlternates(siteUrl: string, path: string, editions: readonly Edition[] = EDITIONS) {
   if (editions.length < 2) return [];
-  const href = (locale: Locale) => canonicalUrl(siteUrl, localizePath(path, locale));
-  const fallback = editions.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : editions[0]!;
+  const href = (edition: Edition) => canonicalUrl(siteUrl, pathInEdition(path, edition));
+  const fallback = editions.includes(DEFAULT_EDITION) ? DEFAULT_EDITION : editions[0]!;
   return [
-    ...editions.map((locale) => ({ hreflang: localeInfo[locale].lang, href: href(locale) })),
+    ...editions.map((edition) => ({ hreflang: editionInfo[edition].lang, href: href(edition) })),
     { hreflang: 'x-default', href: href(fallback) },
   ];
 }
@@ -95,9 +95,9 @@ function webPage(title: string, url: string, lang: string) {
 
 export function buildHead(page: PageMeta, site: SiteMeta): HeadData {
   const title = fullTitle(page.title, site.shortName);
-  const { lang, ogLocale } = localeInfo[site.locale];
-  const canonical = canonicalUrl(site.siteUrl, localizePath(page.path, site.locale));
-  const editions = page.editions ?? LOCALES;
+  const { lang, ogLocale } = editionInfo[site.edition];
+  const canonical = canonicalUrl(site.siteUrl, pathInEdition(page.path, site.edition));
+  const editions = page.editions ?? EDITIONS;
   const alternates = page.noindex ? [] : hreflangAlternates(site.siteUrl, page.path, editions);
   const meta: HeadData['meta'] = [
     { property: 'og:type', content: page.type ?? 'website' },
@@ -107,8 +107,8 @@ export function buildHead(page: PageMeta, site: SiteMeta): HeadData {
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: ogLocale },
     ...editions
-      .filter((locale) => locale !== site.locale && !page.noindex)
-      .map((locale) => ({ property: 'og:locale:alternate', content: localeInfo[locale].ogLocale })),
+      .filter((edition) => edition !== site.edition && !page.noindex)
+      .map((edition) => ({ property: 'og:locale:alternate', content: editionInfo[edition].ogLocale })),
     { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },

@@ -7,12 +7,13 @@
  * with these attributes; the pages visitors download are written without any of them.
  */
 
+import { editionOfFile } from '../shared/editions.ts';
+
 export type SearchKind = 'service' | 'article';
 
 /** The kind of a built page from its path in the build (`service/x.html`, `ar/x.html`) and HTML. */
 export function searchKind(relativePath: string, html: string): SearchKind | undefined {
-  const path = relativePath.replaceAll('\\', '/');
-  if (/^(?:ar\/)?service\/[^/]+\.html$/.test(path)) return 'service';
+  if (/^service\/[^/]+\.html$/.test(editionOfFile(relativePath).file)) return 'service';
   if (/<meta property="og:type" content="article"/.test(html)) return 'article';
   return undefined;
 }

@@ -66,13 +66,13 @@ export interface Crumb {
 /**
  * A page's breadcrumb trail, from the home page down to the page itself: each step is its name
  * and its path in the English form (`['Blog', '/blogs']`), put into the page's edition by the
- * locale's `path()` (from `i18n(Astro.currentLocale)`, as are the words).
+ * edition's `path()` (from `i18n(Astro.currentLocale)`, as are the words).
  */
 export function crumbTrail(
-  locale: { ui: { home: string }; path: (bare: string) => string },
+  edition: { ui: { home: string }; path: (bare: string) => string },
   ...steps: [name: string, bare: string][]
 ): Crumb[] {
-  return [[locale.ui.home, '/'] as const, ...steps].map(([name, bare]) => ({ name, path: locale.path(bare) }));
+  return [[edition.ui.home, '/'] as const, ...steps].map(([name, bare]) => ({ name, path: edition.path(bare) }));
 }
 
 export function breadcrumbList(siteUrl: string, crumbs: Crumb[]) {

@@ -3,8 +3,8 @@
  * route over the shared handler; answers plain text, or JSON when asked (the form's island).
  */
 import type { APIRoute } from 'astro';
-import { handleContactPost, outcomeResponse } from '../server/handler';
-import { contactRuntimeFrom, visitorAddress } from '../server/runtime';
+import { handleContactPost, outcomeResponse } from '../server/contact/handler';
+import { contactRuntimeFrom, visitorAddress } from '../server/contact/runtime';
 import { getQuoteSettings } from '../lib/content/queries';
 
 export const prerender = false;

@@ -3,15 +3,15 @@
  * copies with Vary, ETags, Range and HEAD, from a file index made at start-up, so no request can
  * reach a file outside it); this file adds only the site's own rules: clean URLs without a
  * trailing slash, caching per kind of file, security headers on every answer, /healthz, and the
- * 404 page with status 404. POST /vitals (speed beacons, vitals.ts) is answered here, before
+ * 404 page with status 404. POST /vitals (vitals beacons, vitals.ts) is answered here, before
  * Astro; everything else sirv does not have (the contact form's routes) goes to Astro's handler.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
-import { VITALS_PATH } from './vitals-path.ts';
-import { TEXT_TYPES } from './compressible.ts';
+import { TEXT_TYPES } from '../shared/compressible.ts';
+import { VITALS_PATH } from '../shared/vitals.ts';
 
 export type AstroHandler = (
   req: IncomingMessage,

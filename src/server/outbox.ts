@@ -1,10 +1,34 @@
 /**
- * Delivers stored messages from the database, one at a time, retrying failures with
- * exponential back-off. State lives only in the database (status, attempts, next attempt), so a
- * restart resumes where the last process stopped, and a message marked sent is never sent again.
+ * Delivers stored leads from a form's queue, one at a time, retrying failures with exponential
+ * back-off. State lives only in the queue's database (status, attempts, next attempt), so a
+ * restart resumes where the last process stopped, and an item marked sent is never sent again.
+ * Every form that mails its leads (the contact form: src/server/contact/) hands it a queue and a
+ * sender; none keeps a copy of this loop.
  */
-import type { Mailer } from './mailer.ts';
-import type { ContactStore } from './store.ts';
+
+/** What the outbox needs of a stored lead. */
+export interface Deliverable {
+  id: number;
+  attempts: number;
+}
+
+/** A form's store, as the outbox uses it (src/server/contact/store.ts is one). */
+export interface OutboxQueue<Item extends Deliverable> {
+  /** The next item due, leased to this process so no other sends it at the same time. */
+  claimNextDue(): Item | undefined;
+  markSent(id: number): void;
+  markFailed(id: number, error: string, nextAttemptAt: number): void;
+  /** Puts a leased item back in the queue, due now. */
+  release(id: number): void;
+  /** When the next item is due, if any waits. */
+  nextDueAt(): number | undefined;
+}
+
+/** Hands one item to the mail server; throws when it was not accepted. */
+export interface Sender<Item> {
+  send(item: Item): Promise<void>;
+  close(): void;
+}
 
 export interface OutboxOptions {
   /** The first retry waits this long; each later one twice as long as the one before. */
@@ -12,15 +36,18 @@ export interface OutboxOptions {
   /** No wait is longer than this, so a mail server that is back is used within this time. */
   retryMaxMs?: number;
   log?: Pick<Console, 'info' | 'warn'>;
+  /** What the log calls one item: "Contact message". */
+  itemName?: string;
 }
 
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export class Outbox {
-  private readonly store: ContactStore;
-  private readonly mailer: Mailer | undefined;
+export class Outbox<Item extends Deliverable> {
+  private readonly store: OutboxQueue<Item>;
+  private readonly mailer: Sender<Item> | undefined;
+  private readonly itemName: string;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
   private readonly log: Pick<Console, 'info' | 'warn'>;
@@ -30,9 +57,10 @@ export class Outbox {
   /** The message being handed to the mail server right now, if any. */
   private inFlight: number | undefined;
 
-  constructor(store: ContactStore, mailer: Mailer | undefined, options: OutboxOptions = {}) {
+  constructor(store: OutboxQueue<Item>, mailer: Sender<Item> | undefined, options: OutboxOptions = {}) {
     this.store = store;
     this.mailer = mailer;
+    this.itemName = options.itemName ?? 'Message';
     this.retryBaseMs = options.retryBaseMs ?? 15_000;
     this.retryMaxMs = options.retryMaxMs ?? 15 * 60_000;
     this.log = options.log ?? console;
@@ -78,7 +106,7 @@ export class Outbox {
     clearTimeout(timer);
     if (!finished && this.inFlight !== undefined) {
       this.store.release(this.inFlight);
-      this.log.warn(`Contact message ${this.inFlight} was not delivered before shutdown; it waits in the queue.`);
+      this.log.warn(`${this.itemName} ${this.inFlight} was not delivered before shutdown; it waits in the queue.`);
     }
     this.mailer?.close();
   }
@@ -98,7 +126,7 @@ export class Outbox {
         const reason = error instanceof Error ? error.message : String(error);
         this.store.markFailed(message.id, reason, Date.now() + wait);
         this.log.warn(
-          `Contact message ${message.id} not delivered (attempt ${attempts}): ${reason}. Next try in ${Math.round(wait / 1000)} s.`,
+          `${this.itemName} ${message.id} not delivered (attempt ${attempts}): ${reason}. Next try in ${Math.round(wait / 1000)} s.`,
         );
       } finally {
         this.inFlight = undefined;

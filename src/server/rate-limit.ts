@@ -1,5 +1,5 @@
 /**
- * A per-address sliding-window limit: contact posts (default 5 a minute) and speed beacons
+ * A per-address sliding-window limit: contact posts (default 5 a minute) and vitals beacons
  * (default 60 a minute) each have their own; 0 turns one off. In memory: one server process serves
  * the site, and a restart forgetting the window is harmless. The addresses live only here, for a
  * minute, and are never written anywhere.

@@ -1,15 +1,15 @@
 /**
  * `npm start` (after the build) and `npm run serve`: one Node process that serves the whole
  * site on PORT (default 4321) and HOST (default localhost), delivers contact messages and stores
- * speed beacons (POST /vitals).
+ * vitals beacons (POST /vitals).
  * On SIGTERM or SIGINT it stops cleanly within 10 s (what systemd waits by default).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSiteServer, type AstroHandler } from './http.ts';
-import { createContactRuntime } from './runtime.ts';
-import { createVitalsRuntime } from './vitals.ts';
+import { createContactRuntime } from './contact/runtime.ts';
+import { createVitalsRuntime } from './vitals/index.ts';
 
 const root = process.cwd();
 const entry = resolve(root, 'dist/server/entry.mjs');
@@ -20,7 +20,7 @@ if (!existsSync(entry)) {
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
 
 const contact = createContactRuntime();
-// Its own file and its own limit: a failing or flooded speed store answers 503 or 429 to beacons only.
+// Its own file and its own limit: a failing or flooded vitals store answers 503 or 429 to beacons only.
 const vitals = createVitalsRuntime();
 const server = createSiteServer({
   clientDir: resolve(root, 'dist/client'),

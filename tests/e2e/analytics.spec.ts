@@ -4,7 +4,7 @@
  */
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
-import { bundledAnalyticsLoader } from '../../src/integrations/frame-script';
+import { bundledAnalyticsLoader } from '../../src/integrations/browser-bundles';
 import { analyticsLoader, TAG_MANAGER_ORIGIN } from '../../src/lib/analytics';
 
 test.use(ROUTED_REQUESTS);

@@ -18,7 +18,7 @@ const cachedPages = (page: Page) =>
 
 /**
  * Opens a page and waits until the service worker is active. A visitor's browser registers it 3 s
- * after the load event (src/scripts/after-load-loader.ts): the page clock jumps there instead.
+ * after the load event (src/browser/deferred-tasks-loader.ts): the page clock jumps there instead.
  */
 async function registeredAt(page: Page, path: string) {
   await page.clock.install();

@@ -8,7 +8,7 @@ import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from './support/islands';
 import { ROUTED_REQUESTS } from './support/routing';
-import { FIELD_MESSAGES } from '../../src/server/contact-input';
+import { editionInfo } from '../../src/lib/i18n';
 
 test.use(ROUTED_REQUESTS);
 
@@ -84,7 +84,7 @@ async function bubbles(page: Page) {
 }
 
 // The Arabic page in an English browser is checked in every engine (engines/quote.spec.ts).
-const browserLanguages = [{ page: '/contact', locale: 'ar-AE', messages: FIELD_MESSAGES.en }];
+const browserLanguages = [{ page: '/contact', locale: 'ar-AE', messages: editionInfo.en.ui.contactFieldErrors }];
 for (const { page: path, locale, messages } of browserLanguages) {
   test.describe(`${path} in a browser set to ${locale}`, () => {
     test.use({ locale });

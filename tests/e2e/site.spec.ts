@@ -10,9 +10,9 @@ import { type APIRequestContext, type Page, type TestInfo } from '@playwright/te
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { checkAccessibility } from './support/axe';
 import { clockIsTakenOver, PAGE_KINDS, readPageKinds, takeOverClock, WALK_WIDTH_RUNS } from './support/pixels';
-import { splitLocale } from '../../src/lib/i18n';
-import { AFTER_LOAD_URL } from '../../src/scripts/after-load-loader';
-import { SPEED_BEACON_URL } from '../../src/scripts/after-load';
+import { editionOfPath } from '../../src/lib/i18n';
+import { DEFERRED_TASKS_URL } from '../../src/browser/deferred-tasks-loader';
+import { VITALS_BEACON_URL } from '../../src/browser/deferred-tasks';
 import { inEdition, PAGE_KIND_PATHS } from '../support/page-kinds.ts';
 
 const PAGES_WITH_ISLANDS_AT_DESKTOP = new Set(['/', '/about', '/contact']);
@@ -142,7 +142,7 @@ async function checkPages(
     // second later or on a touch, after even a network-idle wait, and has tests of its own.
     await page.goto(path, { waitUntil: 'load' });
     if (errors.length) failures.push(`${path}: console errors: ${errors.join(' | ')}`);
-    if (isDesktop && !PAGES_WITH_ISLANDS_AT_DESKTOP.has(splitLocale(path).path)) {
+    if (isDesktop && !PAGES_WITH_ISLANDS_AT_DESKTOP.has(editionOfPath(path).path)) {
       if (clockIsTakenOver(page))
         failures.push(`${path}: opened under the page clock, where its scripts cannot be counted`);
       const scripts = await scriptsDownloaded(page);
@@ -177,9 +177,9 @@ async function scriptsDownloaded(page: Page): Promise<string[]> {
     performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
   );
   return downloads.filter(
-    // The service worker's registration and the speed beacon come 3 s after load on every page,
+    // The service worker's registration and the vitals beacon come 3 s after load on every page,
     // by design, and a page kept open long enough fetches them. They are not a page's JavaScript.
-    (path) => /\.m?js$/.test(path) && path !== AFTER_LOAD_URL && path !== SPEED_BEACON_URL,
+    (path) => /\.m?js$/.test(path) && path !== DEFERRED_TASKS_URL && path !== VITALS_BEACON_URL,
   );
 }
 

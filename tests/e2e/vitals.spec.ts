@@ -1,5 +1,5 @@
 /**
- * The speed beacon in a real browser (Chromium): a page read and then left sends one beacon with
+ * The vitals beacon in a real browser (Chromium): a page read and then left sends one beacon with
  * plausible Core Web Vitals, which the real server stores in its SQLite file; nothing is fetched
  * or sent before the load event; a sampling rate of 0 fetches and sends nothing; on a host with no
  * /vitals the beacon fails without a page error; and with an
@@ -10,11 +10,11 @@ import { DatabaseSync } from 'node:sqlite';
 import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { vitalsDb } from '../../playwright.config';
-import { afterLoadScript, bundledAnalyticsLoader } from '../../src/integrations/frame-script';
+import { deferredTasksScript, bundledAnalyticsLoader } from '../../src/integrations/browser-bundles';
 import { analyticsLoader } from '../../src/lib/analytics';
-import { SPEED_BEACON_URL } from '../../src/scripts/after-load';
-import { AFTER_LOAD_URL } from '../../src/scripts/after-load-loader';
-import { VITALS_PATH } from '../../src/server/vitals-path';
+import { VITALS_BEACON_URL } from '../../src/browser/deferred-tasks';
+import { DEFERRED_TASKS_URL } from '../../src/browser/deferred-tasks-loader';
+import { VITALS_PATH } from '../../src/shared/vitals';
 import { findChromium, OFFLINE_CHROMIUM_FLAGS } from './support/chromium';
 import { ROUTED_REQUESTS } from './support/routing';
 
@@ -46,7 +46,10 @@ async function beaconStarted(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate((src) => performance.getEntriesByName(new URL(src, location.href).href).length, SPEED_BEACON_URL),
+        page.evaluate(
+          (src) => performance.getEntriesByName(new URL(src, location.href).href).length,
+          VITALS_BEACON_URL,
+        ),
       {
         timeout: 15_000,
       },
@@ -141,7 +144,7 @@ test.describe('when it may cost nothing', () => {
       addEventListener('load', () => ((window as { loadedAt?: number }).loadedAt = performance.now())),
     );
     const fetchedAt: Record<string, number> = {};
-    for (const url of [AFTER_LOAD_URL, SPEED_BEACON_URL]) {
+    for (const url of [DEFERRED_TASKS_URL, VITALS_BEACON_URL]) {
       await page.route(`**${url}`, async (route) => {
         fetchedAt[url] = await page.evaluate(() => performance.now());
         await route.continue();
@@ -151,8 +154,8 @@ test.describe('when it may cost nothing', () => {
     await page.goto('/blogs');
     await beaconStarted(page);
     const loadedAt = await page.evaluate(() => (window as { loadedAt?: number }).loadedAt!);
-    expect(fetchedAt[AFTER_LOAD_URL]).toBeGreaterThan(loadedAt);
-    expect(fetchedAt[SPEED_BEACON_URL]).toBeGreaterThan(fetchedAt[AFTER_LOAD_URL]!);
+    expect(fetchedAt[DEFERRED_TASKS_URL]).toBeGreaterThan(loadedAt);
+    expect(fetchedAt[VITALS_BEACON_URL]).toBeGreaterThan(fetchedAt[DEFERRED_TASKS_URL]!);
     await page.mouse.wheel(0, 600);
     expect(await beaconsSent(page)).toEqual([]);
   });
@@ -162,16 +165,16 @@ test.describe('when it may cost nothing', () => {
       page,
     }) => {
       const beaconFetched: string[] = [];
-      page.on('request', (request) => request.url().endsWith(SPEED_BEACON_URL) && beaconFetched.push(request.url()));
-      await page.route(`**${AFTER_LOAD_URL}`, (route) =>
+      page.on('request', (request) => request.url().endsWith(VITALS_BEACON_URL) && beaconFetched.push(request.url()));
+      await page.route(`**${DEFERRED_TASKS_URL}`, (route) =>
         route.fulfill({
           contentType: 'text/javascript',
-          body: `${afterLoadScript({ speedSamplePercent: percent })}\nwindow.afterLoadRan = true;`,
+          body: `${deferredTasksScript({ vitalsSamplePercent: percent })}\nwindow.afterLoadRan = true;`,
         }),
       );
       await recordBeacons(page);
       await page.goto('/contact');
-      // The after-load file has run and the browser has been idle since: a drawn page view would
+      // The deferred-tasks file has run and the browser has been idle since: a drawn page view would
       // have asked for the beacon by now.
       await expect
         .poll(() => page.evaluate(() => (window as { afterLoadRan?: boolean }).afterLoadRan), { timeout: 15_000 })
@@ -208,13 +211,13 @@ test.describe('when it may cost nothing', () => {
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html lang="ar"><head><title>t</title><script>${analyticsLoader(bundledAnalyticsLoader(), 'GTM-TEST123')}</script></head>
-<body><h1>مقال</h1><p>نص</p><script src="${SPEED_BEACON_URL}"></script></body></html>`,
+<body><h1>مقال</h1><p>نص</p><script src="${VITALS_BEACON_URL}"></script></body></html>`,
       }),
     );
-    await page.route(`${site}${SPEED_BEACON_URL}`, (route) =>
+    await page.route(`${site}${VITALS_BEACON_URL}`, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
-        body: readFileSync(new URL(`../../dist/client${SPEED_BEACON_URL}`, import.meta.url)),
+        body: readFileSync(new URL(`../../dist/client${VITALS_BEACON_URL}`, import.meta.url)),
       }),
     );
     await page.route('https://www.googletagmanager.com/**', (route) =>

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { splitLocale } from '../../src/lib/i18n';
+import { editionOfPath } from '../../src/lib/i18n';
 import { htmlFileFor } from '../support/page-weight';
 
 const clientDir = 'dist/client';
@@ -61,7 +61,7 @@ function pageAt(url: string) {
 
 describe('the English and Arabic editions', () => {
   it('list both editions in the sitemap, the Arabic pages under /ar', () => {
-    const arabic = sitemap.filter((entry) => splitLocale(new URL(entry.loc).pathname).locale === 'ar');
+    const arabic = sitemap.filter((entry) => editionOfPath(new URL(entry.loc).pathname).edition === 'ar');
     expect(arabic.length).toBeGreaterThanOrEqual(5 + 9 + 24);
     expect(sitemap.length - arabic.length).toBeGreaterThanOrEqual(5 + 9 + 24);
   });
@@ -100,7 +100,7 @@ describe('the English and Arabic editions', () => {
   it('has each page say its language: html lang and dir, og:locale with its alternate, JSON-LD inLanguage', () => {
     for (const entry of sitemap) {
       const page = pageAt(entry.loc)!;
-      const arabic = splitLocale(page.path).locale === 'ar';
+      const arabic = editionOfPath(page.path).edition === 'ar';
       expect([page.lang, page.dir], page.path).toEqual(arabic ? ['ar', 'rtl'] : ['en', 'ltr']);
       expect(page.ogLocale, page.path).toEqual([arabic ? 'ar_AE' : 'en_AE']);
       expect(page.ogAlternates, page.path).toEqual([arabic ? 'en_AE' : 'ar_AE']);

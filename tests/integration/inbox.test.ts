@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContactStore } from '../../src/server/store';
+import { ContactStore } from '../../src/server/contact/store';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -78,7 +78,7 @@ describe('a pruned production install', () => {
     ]);
   });
 
-  it('takes a speed beacon at /vitals, stored beside the contact database', async () => {
+  it('takes a vitals beacon at /vitals, stored beside the contact database', async () => {
     const answer = await fetch(`${site.url}/vitals`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8' },

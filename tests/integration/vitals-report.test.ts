@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VitalsSample } from '../../src/server/vitals-input';
-import type { VitalsReport } from '../../src/server/vitals-report';
+import type { VitalsSample } from '../../src/shared/vitals';
+import type { VitalsReport } from '../../src/server/vitals/report';
 import { fillVitals } from '../support/vitals';
 
 const dir = mkdtempSync(join(tmpdir(), 'vitals-report-'));
@@ -117,7 +117,7 @@ describe('npm run vitals', () => {
     const { stdout, stderr, status } = vitals([], missing);
     expect(status).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toContain(`No speed samples: ${missing} does not exist.`);
+    expect(stderr).toContain(`No vitals samples: ${missing} does not exist.`);
     expect(stderr).toContain('VITALS_DB');
   });
 });

@@ -178,7 +178,7 @@ describe('beacons that are refused', () => {
   });
 });
 
-describe('a speed store that cannot be written', () => {
+describe('a vitals store that cannot be written', () => {
   it('answers 503 to beacons and logs it once, while the site and the contact form work', async () => {
     writeFileSync(join(dir(), 'a-file'), '');
     const contactDb = newDb();

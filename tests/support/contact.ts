@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { ContactStore } from '../../src/server/store';
+import { ContactStore } from '../../src/server/contact/store';
 import { startSite, type RunningSite } from './site-server';
 import { parseMail, TestSmtpServer, type SmtpDelays } from './smtp';
 

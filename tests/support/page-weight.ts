@@ -62,7 +62,7 @@ export function pageWeight(clientDir: string, htmlFile: string, width: 'phone' |
     const directive = /\sclient="([^"]+)"/.exec(tag)?.[1];
     const media = /\sopts="[^"]*&quot;value&quot;:&quot;\(max-width/.test(tag);
     if (directive === 'interaction' && media && width === 'desktop') continue;
-    // Astro's island code, which the frame script fetches before any island wakes (src/lib/lean-page.ts).
+    // Astro's island code, which the frame script fetches before any island wakes (src/lib/html-trim.ts).
     const islandCode = /<html[^>]*\sdata-islands="([^"]+)"/.exec(html)?.[1];
     if (islandCode) scripts.add(islandCode);
     for (const attribute of ['component-url', 'renderer-url']) {

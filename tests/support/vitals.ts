@@ -1,7 +1,7 @@
-/** Helpers for tests that send speed beacons to the real server and read its vitals SQLite file. */
+/** Helpers for tests that send vitals beacons to the real server and read its vitals SQLite file. */
 import { DatabaseSync } from 'node:sqlite';
-import { VitalsStore } from '../../src/server/vitals-store';
-import type { VitalsSample } from '../../src/server/vitals-input';
+import { VitalsStore } from '../../src/server/vitals/store';
+import type { VitalsSample } from '../../src/shared/vitals';
 import type { RunningSite } from './site-server';
 
 /** A beacon as navigator.sendBeacon sends a string: text/plain, no Origin check, no cookies needed. */

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handleContactPost, MAX_BODY_BYTES, outcomeResponse } from '../../src/server/handler';
-import { createContactRuntime, type ContactRuntime } from '../../src/server/runtime';
+import { handleContactPost, MAX_BODY_BYTES, outcomeResponse } from '../../src/server/contact/handler';
+import { createContactRuntime, type ContactRuntime } from '../../src/server/contact/runtime';
 
 const quiet = { info: () => {}, warn: () => {} };
 let dir: string;
@@ -48,7 +48,7 @@ describe('handleContactPost', () => {
   it('answers an Arabic post in Arabic and stores it as Arabic, with Western digits', async () => {
     const outcome = await handleContactPost(form({ ...valid, lang: 'ar' }), context());
     expect(outcome).toEqual({
-      lang: 'ar',
+      edition: 'ar',
       status: 200,
       kind: 'accepted',
       message: 'شكرًا لك، وصلتنا رسالتك ورقمها المرجعي BH-000001. سنرد عليك خلال يوم عمل واحد.',
@@ -95,7 +95,7 @@ describe('handleContactPost', () => {
       context(),
     );
     expect(outcome).toEqual({
-      lang: 'ar',
+      edition: 'ar',
       status: 400,
       kind: 'invalid',
       message: 'يُرجى مراجعة الحقول المحددة ثم إرسال النموذج مرة أخرى.',
@@ -108,7 +108,7 @@ describe('handleContactPost', () => {
   it('is English without a `lang` field, as the seed’s contract always was', async () => {
     const outcome = await handleContactPost(form(valid), context());
     expect(outcome).toMatchObject({
-      lang: 'en',
+      edition: 'en',
       status: 200,
       message:
         'Thank you. We have received your message; its reference is BH-000001. We will reply within one working day.',
@@ -127,14 +127,14 @@ describe('handleContactPost', () => {
     setUp('1');
     expect((await handleContactPost(form({ ...valid, lang: 'ar' }), context())).status).toBe(200);
     const limited = await handleContactPost(form({ ...valid, lang: 'ar' }), context());
-    expect(limited).toMatchObject({ lang: 'ar', status: 429, kind: 'rate-limited' });
+    expect(limited).toMatchObject({ edition: 'ar', status: 429, kind: 'rate-limited' });
     if (limited.kind !== 'rate-limited') throw new Error('not limited');
     expect(limited.retryAfterSeconds).toBeGreaterThan(2);
     expect(limited.message).toBe(
       `لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى المحاولة مرة أخرى بعد ${limited.retryAfterSeconds} ثانية، أو الاتصال بنا.`,
     );
     const english = await handleContactPost(form(valid), context());
-    expect(english).toMatchObject({ lang: 'en', status: 429, message: expect.stringContaining('Please wait') });
+    expect(english).toMatchObject({ edition: 'en', status: 429, message: expect.stringContaining('Please wait') });
     expect(runtime.store.list()).toHaveLength(1);
   });
 
@@ -142,22 +142,22 @@ describe('handleContactPost', () => {
     const huge = { ...valid, lang: 'ar', message: 'x'.repeat(MAX_BODY_BYTES) };
     const fromArabicPage = form(huge, 'https://example.ae/contact/send', { Referer: 'https://example.ae/ar/contact' });
     expect(await handleContactPost(fromArabicPage, context())).toEqual({
-      lang: 'ar',
+      edition: 'ar',
       status: 413,
       kind: 'too-large',
       message: 'رسالتك أطول من أن تُرسل. يُرجى اختصارها ثم المحاولة مرة أخرى.',
     });
-    expect(await handleContactPost(form(huge), context())).toMatchObject({ lang: 'en', status: 413 });
+    expect(await handleContactPost(form(huge), context())).toMatchObject({ edition: 'en', status: 413 });
 
     const json = (url: string) =>
       new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(await handleContactPost(json('https://example.ae/mail.php?lang=ar'), context())).toMatchObject({
-      lang: 'ar',
+      edition: 'ar',
       status: 415,
       message: expect.stringMatching(/^يجب إرسال النموذج/),
     });
     expect(await handleContactPost(json('https://example.ae/mail.php'), context())).toMatchObject({
-      lang: 'en',
+      edition: 'en',
       status: 415,
     });
   });

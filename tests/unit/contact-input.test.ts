@@ -4,18 +4,18 @@
  * keyboard stored with Western digits.
  */
 import { describe, expect, it } from 'vitest';
-import { cleanMobile, parseContact, type ParsedContact } from '../../src/server/contact-input';
-import type { ContactLanguage } from '../../src/server/contact-language';
+import { cleanMobile, parseContact, type ParsedContact } from '../../src/server/contact/input';
+import type { Edition } from '../../src/shared/editions';
 
 const valid = { name: 'Fatima Al Marri', email: 'fatima@example.com', mobile: '', message: 'Please call me.' };
 
-function errorsOf(form: Record<string, string>, lang?: ContactLanguage) {
+function errorsOf(form: Record<string, string>, lang?: Edition) {
   const parsed: ParsedContact = parseContact(form, lang);
   if (parsed.ok) throw new Error(`expected errors for ${JSON.stringify(form)}`);
   return parsed.errors;
 }
 
-function inputOf(form: Record<string, string>, lang?: ContactLanguage) {
+function inputOf(form: Record<string, string>, lang?: Edition) {
   const parsed = parseContact(form, lang);
   if (!parsed.ok) throw new Error(`unexpected errors: ${JSON.stringify(parsed.errors)}`);
   return parsed.input;

@@ -4,8 +4,8 @@
  * Arabic ones, in the body for all); it is otherwise the same mail in both editions.
  */
 import { describe, expect, it } from 'vitest';
-import { composeMail } from '../../src/server/mailer';
-import type { StoredMessage } from '../../src/server/store';
+import { composeMail } from '../../src/server/contact/mailer';
+import type { StoredMessage } from '../../src/server/contact/store';
 
 const stored = (language: StoredMessage['language'], lead: Partial<StoredMessage> = {}): StoredMessage => ({
   id: 7,

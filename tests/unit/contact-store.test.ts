@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContactStore } from '../../src/server/store';
+import { ContactStore } from '../../src/server/contact/store';
 import { columnsOf, createOldDatabase, type OldMessage } from '../support/contact';
 
 let dir: string;

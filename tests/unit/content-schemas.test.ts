@@ -67,13 +67,13 @@ describe('settings', () => {
     expect(messages(settingsSchema, { ...settings, whatsapp: undefined })).toEqual([]);
   });
 
-  it('takes a speed sampling share from 0 to 100 percent, 100 when left out', () => {
-    const wrong = 'speedSamplePercent: speedSamplePercent must be a number from 0 to 100, such as 100 or 25';
-    expect(messages(settingsSchema, { ...settings, speedSamplePercent: 150 })).toEqual([wrong]);
-    expect(messages(settingsSchema, { ...settings, speedSamplePercent: -1 })).toEqual([wrong]);
-    expect(messages(settingsSchema, { ...settings, speedSamplePercent: '50%' })).toEqual([wrong]);
-    expect(messages(settingsSchema, { ...settings, speedSamplePercent: 0 })).toEqual([]);
-    expect(settingsSchema.parse({ ...settings, speedSamplePercent: undefined }).speedSamplePercent).toBe(100);
+  it('takes a vitals sampling share from 0 to 100 percent, 100 when left out', () => {
+    const wrong = 'vitalsSamplePercent: vitalsSamplePercent must be a number from 0 to 100, such as 100 or 25';
+    expect(messages(settingsSchema, { ...settings, vitalsSamplePercent: 150 })).toEqual([wrong]);
+    expect(messages(settingsSchema, { ...settings, vitalsSamplePercent: -1 })).toEqual([wrong]);
+    expect(messages(settingsSchema, { ...settings, vitalsSamplePercent: '50%' })).toEqual([wrong]);
+    expect(messages(settingsSchema, { ...settings, vitalsSamplePercent: 0 })).toEqual([]);
+    expect(settingsSchema.parse({ ...settings, vitalsSamplePercent: undefined }).vitalsSamplePercent).toBe(100);
   });
 
   it('wants exactly three social profiles', () => {

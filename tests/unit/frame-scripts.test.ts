@@ -1,5 +1,5 @@
 /**
- * The browser scripts the build bundles (src/scripts/): the interaction directive's contract,
+ * The browser scripts the build bundles (src/browser/): the interaction directive's contract,
  * which the directive and the frame script both keep, the service worker's registration, and the
  * analytics loader's address (what it does in a page: tests/e2e/analytics.spec.ts).
  */
@@ -9,9 +9,9 @@ import {
   INTERACTION_DIRECTIVE,
   WAITING_ISLAND,
   wakesOnInteraction,
-} from '../../src/scripts/island-interaction.ts';
-import { isLocalHost } from '../../src/scripts/sw-register.ts';
-import { bundledAnalyticsLoader } from '../../src/integrations/frame-script.ts';
+} from '../../src/browser/island-interaction.ts';
+import { isLocalHost } from '../../src/browser/sw-register.ts';
+import { bundledAnalyticsLoader } from '../../src/integrations/browser-bundles.ts';
 import { analyticsLoader, TAG_MANAGER_ORIGIN, TAG_MANAGER_SRC_STAND_IN } from '../../src/lib/analytics.ts';
 
 /** An island as Astro renders it: the directive's value sits JSON-encoded in `opts`. */

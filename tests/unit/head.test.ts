@@ -7,7 +7,7 @@ const site = {
   siteUrl: 'https://www.example.ae/',
   companyName: 'Example Technical Services L.L.C.',
   shortName: 'Example Technical Services',
-  locale: 'en' as const,
+  edition: 'en' as const,
 };
 
 describe('canonical URL', () => {
@@ -63,7 +63,7 @@ describe('buildHead', () => {
   it('links the page to its twin in every edition, with x-default on the English page', () => {
     const head = buildHead(
       { title: 'HVAC', description: 'Cooling.', path: '/service/hvac' },
-      { ...site, locale: 'ar' },
+      { ...site, edition: 'ar' },
     );
     expect(head.canonical).toBe('https://www.example.ae/ar/service/hvac');
     expect(head.alternates).toEqual([
@@ -81,7 +81,7 @@ describe('buildHead', () => {
       { title: 'News', description: 'x', path: '/only-arabic', editions: ['ar'] },
       {
         ...site,
-        locale: 'ar',
+        edition: 'ar',
       },
     );
     expect(head.alternates).toEqual([]);
@@ -90,7 +90,7 @@ describe('buildHead', () => {
   });
 
   it('gives the Arabic home page the address /ar, without a trailing slash', () => {
-    expect(buildHead({ title: 'Home', description: 'x', path: '/' }, { ...site, locale: 'ar' }).canonical).toBe(
+    expect(buildHead({ title: 'Home', description: 'x', path: '/' }, { ...site, edition: 'ar' }).canonical).toBe(
       'https://www.example.ae/ar',
     );
   });

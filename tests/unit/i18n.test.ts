@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../src/lib/i18n/ar';
 import { en } from '../../src/lib/i18n/en';
-import { entryId, entryLocale, i18n, localizePath, navigationFor, splitLocale, twinPath } from '../../src/lib/i18n';
+import { entryId, entryEdition, i18n, pathInEdition, navigationFor, editionOfPath, twinPath } from '../../src/lib/i18n';
 import { withDefaultAlternate } from '../../src/lib/sitemap';
 
-describe('localizePath', () => {
+describe('pathInEdition', () => {
   it('puts an Arabic page behind /ar with the same slug, and the home page at /ar', () => {
-    expect(localizePath('/about', 'ar')).toBe('/ar/about');
-    expect(localizePath('/service/hvac-system-in-dubai-uae', 'ar')).toBe('/ar/service/hvac-system-in-dubai-uae');
-    expect(localizePath('/', 'ar')).toBe('/ar');
-    expect(localizePath('/#home', 'ar')).toBe('/ar#home');
+    expect(pathInEdition('/about', 'ar')).toBe('/ar/about');
+    expect(pathInEdition('/service/hvac-system-in-dubai-uae', 'ar')).toBe('/ar/service/hvac-system-in-dubai-uae');
+    expect(pathInEdition('/', 'ar')).toBe('/ar');
+    expect(pathInEdition('/#home', 'ar')).toBe('/ar#home');
   });
 
   it('takes an Arabic path back to its English twin', () => {
-    expect(localizePath('/ar/about', 'en')).toBe('/about');
-    expect(localizePath('/ar', 'en')).toBe('/');
-    expect(localizePath('/ar#home', 'en')).toBe('/#home');
-    expect(localizePath('/ar/about', 'ar')).toBe('/ar/about');
+    expect(pathInEdition('/ar/about', 'en')).toBe('/about');
+    expect(pathInEdition('/ar', 'en')).toBe('/');
+    expect(pathInEdition('/ar#home', 'en')).toBe('/#home');
+    expect(pathInEdition('/ar/about', 'ar')).toBe('/ar/about');
   });
 
   it('leaves other sites, e-mail, phone and in-page links alone', () => {
     for (const link of ['https://example.com/x', 'mailto:a@b.ae', 'tel:+97145550142', '#about', '//cdn.example/x']) {
-      expect(localizePath(link, 'ar')).toBe(link);
+      expect(pathInEdition(link, 'ar')).toBe(link);
     }
   });
 
   it('does not take a page whose name only starts with "ar" for an Arabic one', () => {
-    expect(splitLocale('/archive')).toEqual({ locale: 'en', path: '/archive' });
-    expect(localizePath('/archive', 'ar')).toBe('/ar/archive');
+    expect(editionOfPath('/archive')).toEqual({ edition: 'en', path: '/archive' });
+    expect(pathInEdition('/archive', 'ar')).toBe('/ar/archive');
   });
 });
 
@@ -42,12 +42,12 @@ describe('the language switcher', () => {
 
 describe('content entries', () => {
   it('splits a translation id into locale and slug, and back', () => {
-    expect(entryLocale('ar/mep-maintenance-company-in-uae')).toEqual({
-      locale: 'ar',
+    expect(entryEdition('ar/mep-maintenance-company-in-uae')).toEqual({
+      edition: 'ar',
       slug: 'mep-maintenance-company-in-uae',
     });
-    expect(entryLocale('Best-Plumbing-Service-in-Dubai')).toEqual({
-      locale: 'en',
+    expect(entryEdition('Best-Plumbing-Service-in-Dubai')).toEqual({
+      edition: 'en',
       slug: 'Best-Plumbing-Service-in-Dubai',
     });
     expect(entryId('site', 'ar')).toBe('ar/site');
@@ -85,9 +85,9 @@ describe('interface strings', () => {
   });
 
   it('gives each edition its direction, language and menu', () => {
-    expect(i18n('ar')).toMatchObject({ lang: 'ar', dir: 'rtl', locale: 'ar' });
-    expect(i18n(undefined)).toMatchObject({ lang: 'en', dir: 'ltr', locale: 'en' });
-    expect(i18n('fr').locale).toBe('en');
+    expect(i18n('ar')).toMatchObject({ lang: 'ar', dir: 'rtl', edition: 'ar' });
+    expect(i18n(undefined)).toMatchObject({ lang: 'en', dir: 'ltr', edition: 'en' });
+    expect(i18n('fr').edition).toBe('en');
     expect(navigationFor('ar').map((item) => item.href)).toEqual([
       '/ar#home',
       '/ar/about',

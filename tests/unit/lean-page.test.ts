@@ -6,7 +6,7 @@ import {
   leanStylesheet,
   withIslandCode,
   withoutIslandIds,
-} from '../../src/lib/lean-page';
+} from '../../src/lib/html-trim';
 
 const css =
   '@layer properties{@supports (x:y){*{--tw-shadow:0 0 #0000}}}@layer theme{:root,:host{--color-teal:#0f766e;--color-red:#b91c1c}}' +

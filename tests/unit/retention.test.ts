@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createContactRuntime } from '../../src/server/runtime';
-import { ContactStore } from '../../src/server/store';
+import { createContactRuntime } from '../../src/server/contact/runtime';
+import { ContactStore } from '../../src/server/contact/store';
 
 const DAY = 86_400_000;
 const message = (name: string, spam = false) => ({

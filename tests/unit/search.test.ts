@@ -7,7 +7,7 @@ import {
   searchAddress,
   searchWords,
   SERVICE_WEIGHT,
-} from '../../src/scripts/search-results';
+} from '../../src/browser/search-results';
 import { ar } from '../../src/lib/i18n/ar';
 import { en } from '../../src/lib/i18n/en';
 

@@ -1,9 +1,9 @@
 /**
- * What a speed beacon may say: the page kind, the edition, up to four metrics in their ranges,
+ * What a vitals beacon may say: the page kind, the edition, up to four metrics in their ranges,
  * the elements involved, a rough connection and device class, and nothing else.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_BEACON_BYTES, parseVitals } from '../../src/server/vitals-input';
+import { MAX_BEACON_BYTES, parseVitals } from '../../src/server/vitals/input';
 
 const full = {
   kind: 'service',
@@ -24,7 +24,7 @@ const error = (value: unknown) => {
   return result.ok ? 'accepted' : result.error;
 };
 
-describe('a speed beacon', () => {
+describe('a vitals beacon', () => {
   it('is accepted with every field, and fits the 2 KB limit with three 200-character selectors', () => {
     expect(parse(full)).toEqual({ ok: true, sample: full });
     const longest = { ...full, kind: 'services', connection: 'slow-2g', device: 'desktop', lcp: 59_999.999 };

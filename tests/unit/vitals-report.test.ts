@@ -11,8 +11,8 @@ import {
   percentile,
   summarize,
   topTargets,
-} from '../../src/server/vitals-report';
-import type { VitalsRow } from '../../src/server/vitals-store';
+} from '../../src/server/vitals/report';
+import type { VitalsRow } from '../../src/server/vitals/store';
 
 const row = (fields: Partial<VitalsRow>): VitalsRow => ({
   receivedOn: '2026-03-14',
@@ -122,6 +122,6 @@ describe('the report', () => {
   });
 
   it('says so when there is nothing in the window', () => {
-    expect(formatReport(buildReport([], 'vitals.sqlite'))).toContain('No speed samples in the last 28 days.');
+    expect(formatReport(buildReport([], 'vitals.sqlite'))).toContain('No vitals samples in the last 28 days.');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The speed samples' file cannot grow without bound and keeps only what the privacy notice says:
+ * The vitals samples' file cannot grow without bound and keeps only what the privacy notice says:
  * rows leave VITALS_RETENTION_DAYS after the day they arrived, and past VITALS_MAX_ROWS each new
  * row pushes out the oldest. Against real SQLite files.
  */
@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createVitalsRuntime, vitalsDbPath, vitalsOptionsFromEnv } from '../../src/server/vitals';
-import { VitalsStore } from '../../src/server/vitals-store';
+import { createVitalsRuntime, vitalsDbPath, vitalsOptionsFromEnv } from '../../src/server/vitals/index.ts';
+import { VitalsStore } from '../../src/server/vitals/store';
 import { fillVitals, sample, vitalsColumns, vitalsRows } from '../support/vitals';
 
 const DAY = 86_400_000;

@@ -8,19 +8,22 @@
  * area is a live region; the submit button is disabled only while a send is in flight.
  *
  * Before it hydrates (client:after-load), the form posts natively and the frame script shows
- * the button's data-sending label at once and blocks a second send (FrameScript.astro). What a
- * visitor typed before hydration is taken over, not wiped: also the service the frame script chose
- * from the link the visitor came by (`/contact?service=…`) and the page it filled in.
+ * the button's data-sending label at once and blocks a second send (src/browser/frame.ts). What a
+ * visitor typed before hydration is taken over, not wiped: also the service the contact page's
+ * script chose from the link the visitor came by (`/contact?service=…`) and the page it filled in
+ * (src/browser/contact-form.ts).
  *
  * Each required field carries the page's own wording of "missing" and "not valid" (data-missing,
- * data-invalid, the server's FIELD_MESSAGES), which the frame script gives the browser's bubble, so
- * an Arabic page never answers in the browser's English. With no JavaScript at all the bubble is
+ * data-invalid: the edition's contactFieldErrors, the words the server answers with), which the
+ * contact page's script gives the browser's bubble, so an Arabic page never answers in the
+ * browser's English. With no JavaScript at all the bubble is
  * the browser's; the answer page then names each error in the page's language.
  *
  * After a success the form tells the page (a `quote-sent` event and `data-lead` on the status line),
  * which the analytics loader counts when the site has an analytics id; nothing listens otherwise.
  */
 import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { EDITION_FIELD, HONEYPOT_FIELD, OTHER_SERVICE } from '../../shared/contact-fields';
 
 type Field = 'name' | 'email' | 'mobile' | 'service' | 'message';
 type Values = Record<Field, string>;
@@ -44,7 +47,7 @@ export interface ContactFormLabels {
 interface Props {
   action: string;
   endpoint: string;
-  /** The page's language: sent with the form, so the server answers in it (src/server/handler.ts). */
+  /** The page's language: sent with the form, so the server answers in it (src/server/contact/handler.ts). */
   lang: string;
   labels: ContactFormLabels;
   limits: Partial<Record<Field, number>>;
@@ -64,8 +67,7 @@ interface Status {
   lead?: string;
 }
 
-/** The choice's value for "Something else", as the server reads it (src/server/handler.ts). */
-const OTHER_SERVICE = 'other';
+/** The choice's value for "Something else", as the server reads it (src/server/contact/handler.ts). */
 
 /** The form's fields, in their order on the page, and how each is typed in: its input kind and autofill hint. */
 const FIELD_INPUTS = {
@@ -181,9 +183,16 @@ export default function ContactForm({
       ))}
       <div className="absolute -start-[10000px] size-px overflow-hidden" aria-hidden="true">
         <label htmlFor="contact-website">{labels.honeypot}</label>
-        <input type="text" id="contact-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          type="text"
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
-      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name={EDITION_FIELD} value={lang} />
       <button type="submit" className="button button-primary" disabled={sending} data-sending={labels.sending}>
         {sending ? labels.sending : labels.submit}
       </button>

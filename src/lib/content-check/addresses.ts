@@ -3,7 +3,7 @@
  * has besides; the rule that no two files (or a file and one of the site's own pages) share one.
  */
 import { join } from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, localeInfo, localizePath, splitLocale, type Locale } from '../i18n/index.ts';
+import { DEFAULT_EDITION, EDITIONS, editionInfo, pathInEdition, editionOfPath, type Edition } from '../i18n/index.ts';
 import type { Problem } from './report.ts';
 import type { LoadedEntry } from './types.ts';
 
@@ -29,20 +29,20 @@ export const STATIC_PAGES = [...EVERY_EDITION, ...Object.values(PAGE_ENTRIES), .
 /** The entries every edition's pages read (src/lib/content/queries.ts): without its twin an edition cannot be built. */
 export const EVERY_EDITION_NEEDS: Record<string, string> = { settings: 'site', home: 'home' };
 
-/** A locale's name in words, for messages: "Arabic". */
+/** An edition's name in words, for messages: "Arabic". */
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-export const languageName = (locale: Locale) => languageNames.of(localeInfo[locale].lang) ?? locale;
+export const languageName = (edition: Edition) => languageNames.of(editionInfo[edition].lang) ?? edition;
 
-/** A link as the page of `locale` writes it: `/contact` → `/ar/contact`; pages only English has stay as they are. */
-export function linkInEdition(link: string, locale: Locale): string {
-  const { path } = splitLocale(withoutFragment(link));
-  return DEFAULT_EDITION_ONLY.includes(path) ? localizePath(link, DEFAULT_LOCALE) : localizePath(link, locale);
+/** A link as the page of `edition` writes it: `/contact` → `/ar/contact`; pages only English has stay as they are. */
+export function linkInEdition(link: string, edition: Edition): string {
+  const { path } = editionOfPath(withoutFragment(link));
+  return DEFAULT_EDITION_ONLY.includes(path) ? pathInEdition(link, DEFAULT_EDITION) : pathInEdition(link, edition);
 }
 
 export const withoutFragment = (link: string) => link.replace(/[#?].*$/, '') || '/';
 
 /** The address of an article, a service or a page made of a `pages` entry, in the entry's edition. */
-export function addressOf(folder: string, id: string, locale: Locale): string | undefined {
+export function addressOf(folder: string, id: string, edition: Edition): string | undefined {
   const address =
     folder === 'articles'
       ? `/${id}`
@@ -51,15 +51,15 @@ export function addressOf(folder: string, id: string, locale: Locale): string | 
         : folder === 'pages'
           ? PAGE_ENTRIES[id]
           : undefined;
-  return address && localizePath(address, locale);
+  return address && pathInEdition(address, edition);
 }
 
 /** Addresses the site's own pages hold in some edition, which no article or service may take. */
 const reservedAddresses = () =>
   new Set(
-    LOCALES.flatMap((locale) =>
-      STATIC_PAGES.filter((page) => locale === DEFAULT_LOCALE || !DEFAULT_EDITION_ONLY.includes(page)).map((page) =>
-        localizePath(page, locale).toLowerCase(),
+    EDITIONS.flatMap((edition) =>
+      STATIC_PAGES.filter((page) => edition === DEFAULT_EDITION || !DEFAULT_EDITION_ONLY.includes(page)).map((page) =>
+        pathInEdition(page, edition).toLowerCase(),
       ),
     ),
   );
@@ -74,7 +74,7 @@ export function duplicateAddresses(entries: LoadedEntry[]): Problem[] {
   const reserved = reservedAddresses();
   for (const entry of entries) {
     if (entry.folder !== 'articles' && entry.folder !== 'services') continue;
-    const address = addressOf(entry.folder, entry.id, entry.locale);
+    const address = addressOf(entry.folder, entry.id, entry.edition);
     if (!address) continue;
     const key = address.toLowerCase();
     const first = seen.get(key);
@@ -96,13 +96,13 @@ export function duplicateAddresses(entries: LoadedEntry[]): Problem[] {
 }
 
 /** Where an entry's folder is, for messages: src/content/slides, or src/content/slides/ar for a translation. */
-export const folderOf = (contentPrefix: string, folder: string, locale: Locale) =>
-  join(contentPrefix, folder, localeInfo[locale].folder);
+export const folderOf = (contentPrefix: string, folder: string, edition: Edition) =>
+  join(contentPrefix, folder, editionInfo[edition].prefix);
 
 /** The file a page of an edition comes from (`/ar/x` → src/content/articles/ar/x.mdx), for messages. */
 export function sourceOf(address: string, contentPrefix: string): string | undefined {
-  const { locale, path } = splitLocale(address);
-  const folder = (name: string) => folderOf(contentPrefix, name, locale);
+  const { edition, path } = editionOfPath(address);
+  const folder = (name: string) => folderOf(contentPrefix, name, edition);
   const page = Object.entries(PAGE_ENTRIES).find(([, pagePath]) => pagePath === path)?.[0];
   if (page) return join(folder('pages'), `${page}.yaml`);
   if (STATIC_PAGES.includes(path)) return undefined;

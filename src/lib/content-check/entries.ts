@@ -1,5 +1,5 @@
 /**
- * Reading the content files: every collection folder and its locale folders, each file's YAML (an
+ * Reading the content files: every collection folder and its edition folders, each file's YAML (an
  * article's front matter) with its lines, and the parser's complaints said as what to do. Folders
  * the site does not read are reported here too.
  */
@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { contentCollections, type CollectionSpec } from '../content/collections.ts';
-import { DEFAULT_LOCALE, LOCALES, localeInfo, type Locale } from '../i18n/index.ts';
+import { DEFAULT_EDITION, EDITIONS, editionInfo, type Edition } from '../i18n/index.ts';
 import { addressOf, languageName } from './addresses.ts';
 import type { Problem } from './report.ts';
 import type { ContentFile, LoadedEntry, Path } from './types.ts';
@@ -27,17 +27,17 @@ function filesIn(folder: string): string[] {
     .sort();
 }
 
-const localeFolders = LOCALES.map((locale) => localeInfo[locale].folder).filter(Boolean);
+const localeFolders = EDITIONS.map((edition) => editionInfo[edition].prefix).filter(Boolean);
 
-/** Subfolders the site does not read: a misspelt locale folder (`AR/`), or any other folder. */
-function strayFolders(folder: string, projectRoot: string, translation?: Locale): Problem[] {
+/** Subfolders the site does not read: a misspelt edition folder (`AR/`), or any other folder. */
+function strayFolders(folder: string, projectRoot: string, translation?: Edition): Problem[] {
   const problems: Problem[] = [];
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
     if (name.startsWith('.') || !statSync(path).isDirectory()) continue;
     if (!translation && localeFolders.includes(name)) continue;
     const file = relative(projectRoot, path);
-    const meant = translation ? undefined : localeFolders.find((locale) => locale === name.toLowerCase().trim());
+    const meant = translation ? undefined : localeFolders.find((edition) => edition === name.toLowerCase().trim());
     if (meant) {
       problems.push({
         file,
@@ -64,10 +64,10 @@ export function loadAll(contentDir: string, projectRoot: string, problems: Probl
     const collection = join(contentDir, spec.folder);
     if (!existsSync(collection)) continue;
     problems.push(...strayFolders(collection, projectRoot));
-    for (const locale of LOCALES) {
-      const folder = join(collection, localeInfo[locale].folder);
+    for (const edition of EDITIONS) {
+      const folder = join(collection, editionInfo[edition].prefix);
       if (!existsSync(folder) || !statSync(folder).isDirectory()) continue;
-      if (locale !== DEFAULT_LOCALE) problems.push(...strayFolders(folder, projectRoot, locale));
+      if (edition !== DEFAULT_EDITION) problems.push(...strayFolders(folder, projectRoot, edition));
       for (const name of filesIn(folder)) {
         const path = join(folder, name);
         const file = relative(projectRoot, path);
@@ -76,17 +76,17 @@ export function loadAll(contentDir: string, projectRoot: string, problems: Probl
           continue;
         }
         const id = name.slice(0, -spec.extension.length);
-        const loaded = load(path, file, spec, id, locale);
+        const loaded = load(path, file, spec, id, edition);
         if ('problem' in loaded) {
           problems.push(loaded.problem);
-          const address = addressOf(spec.folder, id, locale);
+          const address = addressOf(spec.folder, id, edition);
           if (address) unreadable.set(address, file);
-          if (spec.folder === 'articles' && locale === DEFAULT_LOCALE) unreadable.set(id, file);
-          files.push({ spec, locale, id, file });
+          if (spec.folder === 'articles' && edition === DEFAULT_EDITION) unreadable.set(id, file);
+          files.push({ spec, edition, id, file });
           continue;
         }
         entries.push(loaded);
-        files.push({ spec, locale, id, file, entry: loaded });
+        files.push({ spec, edition, id, file, entry: loaded });
       }
     }
   }
@@ -98,7 +98,7 @@ function load(
   file: string,
   spec: CollectionSpec,
   id: string,
-  locale: Locale,
+  edition: Edition,
 ): LoadedEntry | { problem: Problem } {
   const source = readFileSync(path, 'utf8');
   let yamlSource = source;
@@ -134,7 +134,7 @@ function load(
     file,
     folder: spec.folder,
     spec,
-    locale,
+    edition,
     id,
     path,
     source,

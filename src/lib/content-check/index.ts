@@ -4,7 +4,7 @@
  * as "file:line — field: what to do", in plain words, within seconds and without building the
  * site. Beyond the schemas it finds what only the whole collection shows: a picture that does not
  * exist, two files at one address, a link that leads to no page, two entries with one `order`.
- * Translations (a locale folder of each collection, `articles/ar/…`) get the same checks in their
+ * Translations (an edition folder of each collection, `articles/ar/…`) get the same checks in their
  * own edition and are held against their original.
  *
  * The rules, in the order they run, and where each lives (a new rule gets its own file here, a
@@ -28,7 +28,7 @@
 import { relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import type { CollectionSpec } from '../content/collections.ts';
-import { DEFAULT_LOCALE } from '../i18n/index.ts';
+import { DEFAULT_EDITION } from '../i18n/index.ts';
 import { duplicateAddresses } from './addresses.ts';
 import { articleProblems } from './articles.ts';
 import { lineOf, loadAll } from './entries.ts';
@@ -62,7 +62,7 @@ export function checkContent(contentDir: string, projectRoot = resolve(contentDi
 
   for (const entry of entries) {
     const schema =
-      entry.locale !== DEFAULT_LOCALE && entry.spec.translationSchema
+      entry.edition !== DEFAULT_EDITION && entry.spec.translationSchema
         ? entry.spec.translationSchema
         : schemaOf(entry.spec);
     const result = schema.safeParse(entry.data);

@@ -4,7 +4,7 @@
  */
 import { basename, dirname, extname } from 'node:path';
 import { mdxToMdast, type MdastNode } from 'satteri';
-import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocale } from '../i18n/index.ts';
+import { DEFAULT_EDITION, EDITIONS, pathInEdition, editionOfPath } from '../i18n/index.ts';
 import {
   addressOf,
   DEFAULT_EDITION_ONLY,
@@ -73,28 +73,28 @@ export function deadLinks(
   contentPrefix: string,
 ): Problem[] {
   const pages = new Set(STATIC_PAGES);
-  for (const locale of LOCALES) for (const page of EVERY_EDITION) pages.add(localizePath(page, locale));
+  for (const edition of EDITIONS) for (const page of EVERY_EDITION) pages.add(pathInEdition(page, edition));
   for (const entry of entries) {
-    const address = addressOf(entry.folder, entry.id, entry.locale);
+    const address = addressOf(entry.folder, entry.id, entry.edition);
     if (address) pages.add(address);
   }
   const drafts = new Set(
     entries
       .filter((entry) => entry.folder === 'articles' && entry.data.draft === true)
-      .map((entry) => addressOf(entry.folder, entry.id, entry.locale)),
+      .map((entry) => addressOf(entry.folder, entry.id, entry.edition)),
   );
   const published = (address: string) => pages.has(address) && !drafts.has(address);
   const problems: Problem[] = [];
   const skipped = new Map<string, number>();
   for (const entry of entries) {
-    const language = languageName(entry.locale);
+    const language = languageName(entry.edition);
     for (const { link, line, field } of linksOf(entry)) {
       const at = { file: entry.file, line, field };
       const target = withoutFragment(link);
       // A translation links to its own edition's pages: /ar/contact, not /contact.
-      const wanted = linkInEdition(link, entry.locale);
+      const wanted = linkInEdition(link, entry.edition);
       const there = withoutFragment(wanted);
-      if (entry.locale !== DEFAULT_LOCALE && there !== target && splitLocale(target).locale !== entry.locale) {
+      if (entry.edition !== DEFAULT_EDITION && there !== target && editionOfPath(target).edition !== entry.edition) {
         if (published(there) || unreadable.has(there)) {
           problems.push({
             ...at,
@@ -107,7 +107,7 @@ export function deadLinks(
           problems.push({
             ...at,
             severity: 'warning',
-            message: `the link ${link} leads to the ${languageName(splitLocale(target).locale)} page: there is no ${language} page ${there} yet${source ? ` (${source})` : ''}; when there is, write ${wanted}`,
+            message: `the link ${link} leads to the ${languageName(editionOfPath(target).edition)} page: there is no ${language} page ${there} yet${source ? ` (${source})` : ''}; when there is, write ${wanted}`,
           });
           continue;
         }
@@ -139,9 +139,9 @@ export function deadLinks(
 
   /** For a translation's address whose original exists (/ar/x where /x is a page): why it does not, and what to do. */
   function deadLinkHint(target: string): string {
-    const { locale, path } = splitLocale(target);
-    if (locale === DEFAULT_LOCALE || !published(path)) return '';
-    const language = languageName(locale);
+    const { edition, path } = editionOfPath(target);
+    if (edition === DEFAULT_EDITION || !published(path)) return '';
+    const language = languageName(edition);
     if (DEFAULT_EDITION_ONLY.includes(path)) return `: ${path} has no ${language} edition; write ${path}`;
     const source = sourceOf(target, contentPrefix);
     // The translation is there under a name that differs in capitals or dashes: the file is misnamed.

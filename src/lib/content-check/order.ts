@@ -11,7 +11,7 @@ export function duplicateOrders(entries: LoadedEntry[]): Problem[] {
   for (const entry of entries) {
     const { order } = entry.data;
     if (!entry.spec.ordered || typeof order !== 'number') continue;
-    const key = `${entry.folder}:${entry.locale}:${order}`;
+    const key = `${entry.folder}:${entry.edition}:${order}`;
     const first = seen.get(key);
     if (first) {
       problems.push({

@@ -2,7 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { DEFAULT_LOCALE } from '../i18n/index.ts';
+import { DEFAULT_EDITION } from '../i18n/index.ts';
 import { lineOf } from './entries.ts';
 import type { Problem } from './report.ts';
 import type { LoadedEntry } from './types.ts';
@@ -32,7 +32,7 @@ export function pictureProblems(entry: LoadedEntry): Problem[] {
         line,
         field,
         message:
-          entry.locale !== DEFAULT_LOCALE && existsSync(oneUp)
+          entry.edition !== DEFAULT_EDITION && existsSync(oneUp)
             ? `no picture at ${value}: a translation sits one folder deeper than its original, so its pictures take one more ../: write ${deeper}`
             : `no picture at ${value}: check the file name and the ../ steps`,
       });

@@ -1,5 +1,5 @@
 /** A translation's internal links against its original's: the same pages, in the same order. */
-import { localizePath } from '../i18n/index.ts';
+import { pathInEdition } from '../i18n/index.ts';
 import { languageName, linkInEdition, withoutFragment } from './addresses.ts';
 import { linksOf, type Link } from './links.ts';
 import type { Problem } from './report.ts';
@@ -14,7 +14,7 @@ export function linkDisagreements(original: LoadedEntry, translation: LoadedEntr
   const theirs = linksOf(original).map((link) => ({ ...link, key: withoutFragment(link.link) }));
   const ours = linksOf(translation).map((link) => ({
     ...link,
-    key: localizePath(withoutFragment(link.link), original.locale),
+    key: pathInEdition(withoutFragment(link.link), original.edition),
   }));
   // Longest common subsequence of the two lists of addresses.
   const longest = Array.from({ length: theirs.length + 1 }, () => new Array<number>(ours.length + 1).fill(0));
@@ -41,7 +41,7 @@ export function linkDisagreements(original: LoadedEntry, translation: LoadedEntr
   });
 
   const problems: Problem[] = [];
-  const originalName = `the ${languageName(original.locale)} original`;
+  const originalName = `the ${languageName(original.edition)} original`;
   const where = (link: Link) => `${original.file}:${link.line}`;
   const at = (link: Link) => ({ file: translation.file, line: link.line, field: link.field });
   for (const link of missing) {
@@ -57,7 +57,7 @@ export function linkDisagreements(original: LoadedEntry, translation: LoadedEntr
     }
     // Another page linked in its place: changed.
     const { previous, next } = around(link.index);
-    const wanted = linkInEdition(link.link, translation.locale);
+    const wanted = linkInEdition(link.link, translation.edition);
     const changed = extra.find(
       (candidate) => candidate.index > (previous?.[1] ?? -1) && candidate.index < (next?.[1] ?? ours.length),
     );

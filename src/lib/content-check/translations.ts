@@ -1,12 +1,12 @@
 /**
- * Translations and their twins: each entry of a locale folder is held against the file of the same
+ * Translations and their twins: each entry of an edition folder is held against the file of the same
  * name one folder up. A missing twin is a warning (an error for what an edition cannot be built
  * without); a twin misnamed in capitals or dashes is an error; so are twins that disagree on
  * `order`, `date`, `layout` or their internal links (translation-links.ts).
  */
 import { join } from 'node:path';
 import { contentCollections, type CollectionSpec } from '../content/collections.ts';
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../i18n/index.ts';
+import { DEFAULT_EDITION, EDITIONS, pathInEdition, type Edition } from '../i18n/index.ts';
 import { EVERY_EDITION_NEEDS, folderOf, languageName, looseName, PAGE_ENTRIES } from './addresses.ts';
 import { lineOf } from './entries.ts';
 import type { Problem } from './report.ts';
@@ -14,7 +14,7 @@ import { linkDisagreements } from './translation-links.ts';
 import type { ContentFile, LoadedEntry } from './types.ts';
 
 /** What an entry without its twin means for the site, said of the edition that has it. */
-function withoutTwin(file: ContentFile, present: Locale, missing: Locale): string {
+function withoutTwin(file: ContentFile, present: Edition, missing: Edition): string {
   const [has, lacks] = [languageName(present), languageName(missing)];
   const page = file.spec.folder === 'pages' ? PAGE_ENTRIES[file.id] : undefined;
   switch (file.spec.folder) {
@@ -23,7 +23,7 @@ function withoutTwin(file: ContentFile, present: Locale, missing: Locale): strin
       return `the ${file.spec.folder === 'articles' ? 'article' : 'service'} is published in ${has} only`;
     case 'pages':
       return page
-        ? `the page ${localizePath(page, present)} is published in ${has} only`
+        ? `the page ${pathInEdition(page, present)} is published in ${has} only`
         : `the ${lacks} site does not use it`;
     case 'slides':
       return `the ${lacks} banner goes without this slide`;
@@ -44,14 +44,14 @@ function withoutTwin(file: ContentFile, present: Locale, missing: Locale): strin
  */
 export function twinProblems(files: ContentFile[], contentPrefix: string): Problem[] {
   const problems: Problem[] = [];
-  const fileOf = (spec: CollectionSpec, locale: Locale, id: string) =>
-    join(folderOf(contentPrefix, spec.folder, locale), `${id}${spec.extension}`);
+  const fileOf = (spec: CollectionSpec, edition: Edition, id: string) =>
+    join(folderOf(contentPrefix, spec.folder, edition), `${id}${spec.extension}`);
   for (const spec of Object.values(contentCollections) as CollectionSpec[]) {
-    const originals = files.filter((file) => file.spec.folder === spec.folder && file.locale === DEFAULT_LOCALE);
-    for (const locale of LOCALES) {
-      if (locale === DEFAULT_LOCALE) continue;
-      const language = languageName(locale);
-      const translations = files.filter((file) => file.spec.folder === spec.folder && file.locale === locale);
+    const originals = files.filter((file) => file.spec.folder === spec.folder && file.edition === DEFAULT_EDITION);
+    for (const edition of EDITIONS) {
+      if (edition === DEFAULT_EDITION) continue;
+      const language = languageName(edition);
+      const translations = files.filter((file) => file.spec.folder === spec.folder && file.edition === edition);
       const pairs: [ContentFile, ContentFile][] = [];
       let lonelyOriginals = originals.filter((original) => {
         const twin = translations.find((translation) => translation.id === original.id);
@@ -73,15 +73,15 @@ export function twinProblems(files: ContentFile[], contentPrefix: string): Probl
           });
           continue;
         }
-        const originalFile = fileOf(spec, DEFAULT_LOCALE, translation.id);
+        const originalFile = fileOf(spec, DEFAULT_EDITION, translation.id);
         problems.push({
           file: translation.file,
           severity: 'warning',
-          message: `there is no ${languageName(DEFAULT_LOCALE)} original (${originalFile}): ${withoutTwin(translation, locale, DEFAULT_LOCALE)}; if it translates another file, give it that file's name`,
+          message: `there is no ${languageName(DEFAULT_EDITION)} original (${originalFile}): ${withoutTwin(translation, edition, DEFAULT_EDITION)}; if it translates another file, give it that file's name`,
         });
       }
       for (const original of lonelyOriginals) {
-        const twinFile = fileOf(spec, locale, original.id);
+        const twinFile = fileOf(spec, edition, original.id);
         if (EVERY_EDITION_NEEDS[spec.folder] === original.id) {
           problems.push({
             file: original.file,
@@ -91,7 +91,7 @@ export function twinProblems(files: ContentFile[], contentPrefix: string): Probl
           problems.push({
             file: original.file,
             severity: 'warning',
-            message: `no ${language} translation yet (${twinFile}): ${withoutTwin(original, DEFAULT_LOCALE, locale)}`,
+            message: `no ${language} translation yet (${twinFile}): ${withoutTwin(original, DEFAULT_EDITION, edition)}`,
           });
         }
       }
@@ -114,7 +114,7 @@ const dayOf = (value: unknown) =>
 /** What a translation keeps from its original: `order`, `date`, `layout`, and its internal links in order. */
 function twinDisagreements(original: LoadedEntry, translation: LoadedEntry): Problem[] {
   const problems: Problem[] = [];
-  const from = `in the ${languageName(original.locale)} original (${original.file})`;
+  const from = `in the ${languageName(original.edition)} original (${original.file})`;
   const kept: [field: string, read: (value: unknown) => string | number | undefined][] = [
     ['order', (value) => (typeof value === 'number' ? value : undefined)],
     ['date', dayOf],

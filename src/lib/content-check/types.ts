@@ -2,7 +2,7 @@
 import type { MdastNode } from 'satteri';
 import type { Document, LineCounter } from 'yaml';
 import type { CollectionSpec } from '../content/collections.ts';
-import type { Locale } from '../i18n/index.ts';
+import type { Edition } from '../i18n/index.ts';
 
 export type Path = (string | number)[];
 
@@ -10,8 +10,8 @@ export interface LoadedEntry {
   file: string;
   folder: string;
   spec: CollectionSpec;
-  /** The edition: the default one for a collection folder's own files, a translation's for its locale folder. */
-  locale: Locale;
+  /** The edition: the default one for a collection folder's own files, a translation's for its edition folder. */
+  edition: Edition;
   /** The file name without its extension: the slug, the same for a translation as for its original. */
   id: string;
   path: string;
@@ -31,7 +31,7 @@ export interface LoadedEntry {
 /** A content file, read or not: whether a twin exists does not depend on whether it can be read. */
 export interface ContentFile {
   spec: CollectionSpec;
-  locale: Locale;
+  edition: Edition;
   id: string;
   file: string;
   /** The entry, when the file can be read. */

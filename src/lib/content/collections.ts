@@ -2,7 +2,7 @@
  * The one table of content collections: the folder each lives in, its file extension, its schema
  * and the fields that hold a picture. src/content.config.ts defines Astro's collections from it
  * and `npm run check` reads the same folders with the same schemas, so the two cannot drift.
- * Translations sit in a locale folder of the same collection (`articles/ar/…`), under the same schema.
+ * Translations sit in an edition folder of the same collection (`articles/ar/…`), under the same schema.
  */
 import type { z } from 'astro/zod';
 import {

@@ -142,10 +142,10 @@ export const settingsSchema = strict({
    * site's own server for `npm run vitals`. 100 measures every view; a busy site can send less;
    * 0 turns the measuring off. Leave it out for 100.
    */
-  speedSamplePercent: z
-    .number({ error: 'speedSamplePercent must be a number from 0 to 100, such as 100 or 25' })
-    .min(0, { error: 'speedSamplePercent must be a number from 0 to 100, such as 100 or 25' })
-    .max(100, { error: 'speedSamplePercent must be a number from 0 to 100, such as 100 or 25' })
+  vitalsSamplePercent: z
+    .number({ error: 'vitalsSamplePercent must be a number from 0 to 100, such as 100 or 25' })
+    .min(0, { error: 'vitalsSamplePercent must be a number from 0 to 100, such as 100 or 25' })
+    .max(100, { error: 'vitalsSamplePercent must be a number from 0 to 100, such as 100 or 25' })
     .default(100),
   /** The label printed next to every article's date. */
   commentLabel: text('commentLabel', { max: 40 }),

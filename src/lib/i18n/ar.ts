@@ -2,7 +2,15 @@
  * Arabic interface strings: the same keys and nesting as `en` in ./en.ts (the type makes sure of
  * it), every string in Arabic.
  */
+import { LIMITS } from '../../shared/contact-fields.ts';
+import { arabicCount } from './arabic-count.ts';
 import type { UiStrings } from './en.ts';
+
+const arabicSeconds = (seconds: number) =>
+  arabicCount(seconds, { one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية', other: 'ثانية' });
+
+const arabicCharacters = (count: number) =>
+  arabicCount(count, { one: 'حرف واحد', two: 'حرفين', few: 'أحرف', many: 'حرفًا', other: 'حرف' });
 
 export const ar: UiStrings = {
   skipToContent: 'انتقل إلى المحتوى',
@@ -109,6 +117,25 @@ export const ar: UiStrings = {
     sentHeading: 'وصلتنا رسالتك، شكرًا لك',
     sendAnother: 'إرسال رسالة أخرى',
     errorHeading: 'لم تُرسل رسالتك بعد',
+  },
+  contactAnswers: {
+    accepted: (reference, replyTime) => `شكرًا لك، وصلتنا رسالتك ورقمها المرجعي ${reference}. سنرد عليك ${replyTime}.`,
+    invalid: 'يُرجى مراجعة الحقول المحددة ثم إرسال النموذج مرة أخرى.',
+    tooLarge: 'رسالتك أطول من أن تُرسل. يُرجى اختصارها ثم المحاولة مرة أخرى.',
+    unsupported: 'يجب إرسال النموذج بصيغة نموذج ويب (application/x-www-form-urlencoded أو multipart/form-data).',
+    rateLimited: (seconds) =>
+      `لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى المحاولة مرة أخرى بعد ${arabicSeconds(seconds)}، أو الاتصال بنا.`,
+  },
+  contactFieldErrors: {
+    nameMissing: 'يُرجى كتابة اسمك',
+    nameTooLong: `يُرجى ألّا يزيد اسمك على ${arabicCharacters(LIMITS.name)}`,
+    emailMissing: 'يُرجى كتابة بريدك الإلكتروني',
+    emailTooLong: 'عنوان البريد الإلكتروني هذا طويل جدًا',
+    emailInvalid: 'يُرجى كتابة بريد إلكتروني صحيح، مثل name@example.com',
+    mobileTooLong: `يُرجى ألّا يزيد رقم الهاتف على ${arabicCharacters(LIMITS.mobile)}`,
+    mobileCharacters: 'يُرجى كتابة رقم الهاتف بالأرقام والمسافات وعلامة + فقط',
+    messageMissing: 'يُرجى إخبارنا كيف يمكننا مساعدتك',
+    messageTooLong: `يُرجى ألّا تزيد رسالتك على ${arabicCharacters(LIMITS.message)}`,
   },
   social: {
     facebook: 'فيسبوك',

@@ -2,6 +2,8 @@
  * Every string the interface prints in English (as opposed to content). ./ar.ts has the same keys
  * in Arabic; components get the right one from `i18n(Astro.currentLocale)` in ./index.ts.
  */
+import { LIMITS } from '../../shared/contact-fields.ts';
+
 export const en = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
@@ -105,6 +107,29 @@ export const en = {
     sentHeading: 'Message received',
     sendAnother: 'Send another message',
     errorHeading: 'Your message was not sent yet',
+  },
+  /** The server's answer to a contact post, on the page or in the form. */
+  contactAnswers: {
+    /** The thank-you, with the message's reference and settings' reply time ("within one working day"). */
+    accepted: (reference: string, replyTime: string) =>
+      `Thank you. We have received your message; its reference is ${reference}. We will reply ${replyTime}.`,
+    invalid: 'Please check the highlighted fields and send the form again.',
+    tooLarge: 'The message is too long to send. Please shorten it and try again.',
+    unsupported: 'The form must be sent as a web form (application/x-www-form-urlencoded or multipart/form-data).',
+    rateLimited: (seconds: number) =>
+      `You have sent several messages in a short time. Please wait ${seconds} seconds and try again, or call us.`,
+  },
+  /** What the visitor reads under each field, from the server or the browser's own bubble. */
+  contactFieldErrors: {
+    nameMissing: 'Please enter your name',
+    nameTooLong: `Please keep your name under ${LIMITS.name} characters`,
+    emailMissing: 'Please enter your e-mail address',
+    emailTooLong: 'That e-mail address is too long',
+    emailInvalid: 'Please enter a valid e-mail address, like name@example.com',
+    mobileTooLong: `Please keep the number under ${LIMITS.mobile} characters`,
+    mobileCharacters: 'Please enter a phone number using digits, spaces and +',
+    messageMissing: 'Please tell us how we can help',
+    messageTooLong: `Please keep your message under ${LIMITS.message} characters`,
   },
   social: {
     facebook: 'Facebook',

@@ -1,25 +1,32 @@
 /**
- * The site's languages, in one place: each locale's code, direction, date format and interface
- * strings, and the one rule that maps a page between editions (Arabic pages are the English path
- * behind `/ar`, same slugs). Components call `i18n(Astro.currentLocale)` and never hard-code a
+ * What each edition's pages say and how they write it: interface strings, date format, og:locale,
+ * the language's own name, on top of the editions' shared facts (src/shared/editions.ts: codes,
+ * direction, address prefix). Components call `i18n(Astro.currentLocale)` and never hard-code a
  * language, a direction, a label or an `/ar` prefix.
  */
+import {
+  DEFAULT_EDITION,
+  EDITION_FACTS,
+  EDITIONS,
+  editionOfFile,
+  editionOfPath,
+  fileInEdition,
+  isEdition,
+  pathInEdition,
+  toEdition,
+  type Edition,
+  type EditionFacts,
+} from '../../shared/editions.ts';
 import { ar } from './ar.ts';
 import { en, type UiStrings } from './en.ts';
 
 export type { UiStrings } from './en.ts';
 
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_EDITION, EDITIONS, isEdition, toEdition, pathInEdition, editionOfPath, type Edition };
 
-export interface LocaleInfo {
-  code: Locale;
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  /** The folder its translations live in (`src/content/<collection>/ar/`) and its URL prefix. */
-  folder: string;
-  /** Intl locale for dates: Arabic with Western digits and Gregorian months, as UAE business text writes them. */
+export interface EditionInfo extends EditionFacts {
+  code: Edition;
+  /** Intl edition for dates: Arabic with Western digits and Gregorian months, as UAE business text writes them. */
   dateLocale: string;
   /** For og:locale. */
   ogLocale: string;
@@ -28,72 +35,26 @@ export interface LocaleInfo {
   ui: UiStrings;
 }
 
-export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: {
-    code: 'en',
-    lang: 'en',
-    dir: 'ltr',
-    folder: '',
-    dateLocale: 'en-US',
-    ogLocale: 'en_AE',
-    name: 'English',
-    ui: en,
-  },
-  ar: {
-    code: 'ar',
-    lang: 'ar',
-    dir: 'rtl',
-    folder: 'ar',
-    dateLocale: 'ar-AE-u-nu-latn-ca-gregory',
-    ogLocale: 'ar_AE',
-    name: 'العربية',
-    ui: ar,
-  },
-};
+/** What each edition's pages need beyond the shared facts: its interface strings and how it writes dates. */
+const presentation = {
+  en: { dateLocale: 'en-US', ogLocale: 'en_AE', name: 'English', ui: en },
+  ar: { dateLocale: 'ar-AE-u-nu-latn-ca-gregory', ogLocale: 'ar_AE', name: 'العربية', ui: ar },
+} satisfies Record<Edition, Omit<EditionInfo, keyof EditionFacts | 'code'>>;
 
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+export const editionInfo = Object.fromEntries(
+  EDITIONS.map((code) => [code, { code, ...EDITION_FACTS[code], ...presentation[code] }]),
+) as Record<Edition, EditionInfo>;
 
-/** Astro.currentLocale (or a route parameter) as one of ours; anything else is the default. */
-export const toLocale = (value: string | undefined): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
-
-/** The other edition, for the language switcher. */
-export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'ar' : 'en');
+/** The next edition, for the language switcher (with two, the other one). */
+export const otherEdition = (edition: Edition): Edition => EDITIONS[(EDITIONS.indexOf(edition) + 1) % EDITIONS.length]!;
 
 /**
- * Where the language switcher leads: the page's twin in `locale` when that edition publishes it,
+ * Where the language switcher leads: the page's twin in `edition` when that edition publishes it,
  * else that edition's `fallback` page (an article in one language only leads to the other
  * edition's blog list). `path` is the page's path in its English form.
  */
-export function twinPath(path: string, locale: Locale, editions: readonly Locale[], fallback: string): string {
-  return localizePath(editions.includes(locale) ? path : fallback, locale);
-}
-
-/**
- * A site path in a locale: `/about` → `/ar/about`, `/` → `/ar`, `/#home` → `/ar#home`, and back
- * (`/ar/about` in English is `/about`). External
- * addresses, `mailto:`/`tel:` links and in-page anchors are returned as they are.
- */
-export function localizePath(path: string, locale: Locale): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
-  const bare = splitLocale(path).path;
-  const { folder } = localeInfo[locale];
-  if (!folder) return bare;
-  const [, rest = '', suffix = ''] = /^([^?#]*)(.*)$/.exec(bare) ?? [];
-  return `/${folder}${rest === '/' ? '' : rest}${suffix}`;
-}
-
-/** Which edition a site path belongs to, and the path without the prefix (`/ar/about` → `/about`). */
-export function splitLocale(path: string): { locale: Locale; path: string } {
-  for (const code of LOCALES) {
-    const { folder } = localeInfo[code];
-    if (!folder) continue;
-    const match = new RegExp(`^/${folder}(?=$|[/?#])`).exec(path);
-    if (match) {
-      const rest = path.slice(match[0].length);
-      return { locale: code, path: rest.startsWith('/') ? rest : `/${rest}` };
-    }
-  }
-  return { locale: DEFAULT_LOCALE, path };
+export function twinPath(path: string, edition: Edition, editions: readonly Edition[], fallback: string): string {
+  return pathInEdition(editions.includes(edition) ? path : fallback, edition);
 }
 
 /** The main menu: the same pages in every edition. */
@@ -105,38 +66,34 @@ const navigationPaths = {
   contact: '/contact',
 } as const satisfies Record<keyof UiStrings['navigation'], string>;
 
-export function navigationFor(locale: Locale) {
-  const labels = localeInfo[locale].ui.navigation;
+export function navigationFor(edition: Edition) {
+  const labels = editionInfo[edition].ui.navigation;
   return (Object.keys(navigationPaths) as (keyof typeof navigationPaths)[]).map((key) => ({
-    href: localizePath(navigationPaths[key], locale),
+    href: pathInEdition(navigationPaths[key], edition),
     label: labels[key],
   }));
 }
 
-/** Everything a component needs about the language of the page it is on. */
+/** Everything a component needs about the edition of the page it is on (`Astro.currentLocale`). */
 export function i18n(currentLocale: string | undefined) {
-  const info = localeInfo[toLocale(currentLocale)];
-  return { ...info, locale: info.code, path: (path: string) => localizePath(path, info.code) };
+  const info = editionInfo[toEdition(currentLocale)];
+  return { ...info, edition: info.code, path: (path: string) => pathInEdition(path, info.code) };
 }
 
 /**
  * Content entries: a translation's id is its folder and file name (`ar/mep-maintenance…`), the
  * original's only the file name. The slug (the URL part) is the same in both editions.
  */
-export function entryLocale(id: string): { locale: Locale; slug: string } {
-  for (const code of LOCALES) {
-    const { folder } = localeInfo[code];
-    if (folder && id.startsWith(`${folder}/`)) return { locale: code, slug: id.slice(folder.length + 1) };
-  }
-  return { locale: DEFAULT_LOCALE, slug: id };
+export function entryEdition(id: string): { edition: Edition; slug: string } {
+  const { edition, file } = editionOfFile(id);
+  return { edition, slug: file };
 }
 
-/** The id of an entry's twin in a locale: `('mep-…', 'ar')` → `ar/mep-…`. */
-export const entryId = (slug: string, locale: Locale) =>
-  localeInfo[locale].folder ? `${localeInfo[locale].folder}/${slug}` : slug;
+/** The id of an entry's twin in an edition: `('mep-…', 'ar')` → `ar/mep-…`. */
+export const entryId = fileInEdition;
 
 /** The `[...lang]` route parameter of an edition: none for English, `ar` for Arabic. */
-export const langParam = (locale: Locale) => localeInfo[locale].folder || undefined;
+export const langParam = (edition: Edition) => EDITION_FACTS[edition].prefix || undefined;
 
 /** getStaticPaths of a page every edition has (`/about` and `/ar/about`). */
-export const editionPaths = () => LOCALES.map((locale) => ({ params: { lang: langParam(locale) } }));
+export const editionPaths = () => EDITIONS.map((edition) => ({ params: { lang: langParam(edition) } }));

@@ -1,15 +1,15 @@
 import rss from '@astrojs/rss';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { editionPaths, localeInfo, localizePath, toLocale } from '../../lib/i18n';
+import { editionPaths, editionInfo, pathInEdition, toEdition } from '../../lib/i18n';
 import { getArticles, getSettings } from '../../lib/content/queries';
 
 /** One feed per edition: /rss.xml and /ar/rss.xml, each with that edition's articles. */
 export const getStaticPaths = (() => editionPaths()) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ site, params }) => {
-  const locale = toLocale(params.lang);
-  const { lang, ui } = localeInfo[locale];
-  const [settings, articles] = await Promise.all([getSettings(locale), getArticles(locale)]);
+  const edition = toEdition(params.lang);
+  const { lang, ui } = editionInfo[edition];
+  const [settings, articles] = await Promise.all([getSettings(edition), getArticles(edition)]);
   return rss({
     title: `${settings.companyName}: ${ui.rssTitle}`,
     description: settings.tagline,
@@ -20,7 +20,7 @@ export const GET: APIRoute = async ({ site, params }) => {
       title: article.data.title,
       description: article.data.excerpt,
       pubDate: article.data.date,
-      link: localizePath(`/${article.slug}`, locale),
+      link: pathInEdition(`/${article.slug}`, edition),
     })),
   });
 };

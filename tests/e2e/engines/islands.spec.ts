@@ -9,8 +9,7 @@
 import { editions } from '../support/engines/editions.ts';
 import { atPhoneSizeOnly, expect, test, type Visitor } from '../support/engines/visitor.ts';
 import { wake } from '../support/engines/wake.ts';
-import { FIELD_MESSAGES } from '../../../src/server/contact-input.ts';
-import { MESSAGES } from '../../../src/server/handler.ts';
+import { editionInfo } from '../../../src/lib/i18n/index.ts';
 
 const ARTICLE = '/lifting-equipment-in-dubai';
 const islandCode = (path: string) => path.startsWith('/_astro/') && path.endsWith('.js');
@@ -114,7 +113,7 @@ test('Arabic: the slider runs right to left, its next slide waiting on the left'
 
 for (const edition of editions) {
   const contact = `${edition.prefix}/contact`;
-  const answers = MESSAGES[edition.code];
+  const answers = editionInfo[edition.code].ui.contactAnswers;
   /** The thank-you with any reference: BH-000123. */
   const accepted = new RegExp(
     `^${answers
@@ -123,7 +122,7 @@ for (const edition of editions) {
       .replace('REFERENCE', 'BH-\\d{6}')
       .replace('REPLY_TIME', '.+')}$`,
   );
-  const errors = FIELD_MESSAGES[edition.code];
+  const errors = editionInfo[edition.code].ui.contactFieldErrors;
 
   test(`${edition.title} contact form with JavaScript: a field error in the page's language, then the answer`, async ({
     visitor,

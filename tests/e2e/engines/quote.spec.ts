@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { FIELD_MESSAGES } from '../../../src/server/contact-input.ts';
+import { editionInfo } from '../../../src/lib/i18n/index.ts';
 import { ar } from '../../../src/lib/i18n/ar.ts';
 import { en } from '../../../src/lib/i18n/en.ts';
 import { editions } from '../support/engines/editions.ts';
@@ -80,11 +80,11 @@ test.describe('field bubbles', () => {
       const bubble = (field: string) =>
         visitor.run((name) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!.validationMessage, field);
       await visitor.click('[data-testid="contact-form"] button[type="submit"]');
-      await expect.poll(() => bubble('name')).toBe(FIELD_MESSAGES.ar.nameMissing);
+      await expect.poll(() => bubble('name')).toBe(editionInfo.ar.ui.contactFieldErrors.nameMissing);
       await visitor.type('input[name="name"]', 'سالم');
       await visitor.type('input[name="email"]', 'not-an-address');
       await visitor.click('[data-testid="contact-form"] button[type="submit"]');
-      await expect.poll(() => bubble('email')).toBe(FIELD_MESSAGES.ar.emailInvalid);
+      await expect.poll(() => bubble('email')).toBe(editionInfo.ar.ui.contactFieldErrors.emailInvalid);
     });
   }
 });

@@ -1,7 +1,7 @@
 /** The site's editions as a visitor meets them: each one's language facts and address prefix. */
-import { LOCALES, localeInfo } from '../../../../src/lib/i18n/index.ts';
+import { EDITIONS, editionInfo } from '../../../../src/lib/i18n/index.ts';
 
-export const editions = LOCALES.map((code) => {
-  const info = localeInfo[code];
-  return { ...info, prefix: info.folder ? `/${info.folder}` : '', title: code === 'ar' ? 'Arabic' : 'English' };
+export const editions = EDITIONS.map((code) => {
+  const info = editionInfo[code];
+  return { ...info, prefix: info.prefix ? `/${info.prefix}` : '', title: info.englishName };
 });

@@ -1,0 +1,90 @@
+/**
+ * The tag-manager loader, inline in every page only when settings name an analytics id
+ * (AnalyticsLoader.astro; bundled at build by src/integrations/browser-bundles.ts, with the tag
+ * manager's address written in by src/lib/analytics.ts). It stays off the critical path: nothing
+ * is requested until the browser is idle after the load event, or the visitor first interacts,
+ * whichever comes first.
+ *
+ * It also counts the leads, in GA4's names, each with the service (on a service page, its file
+ * name; after a quote, the service chosen) and the edition: `generate_lead` for a quote sent (the
+ * form's `quote-sent` event, or the answer page's status line marked data-lead), `click_to_call`
+ * for a tap on a tel: link and `click_to_chat` for one on a WhatsApp link. And it hands on what the
+ * vitals beacon measured (its `vitals` event, vitals-beacon.ts): one event per metric (LCP, INP, CLS,
+ * TTFB) with GA4's recommended fields for web vitals (value, metric_value, metric_delta,
+ * debug_target), the page kind and edition, but no metric_id: nothing that tells page views apart
+ * leaves the page, and each metric is sent once, so there is nothing to add up. They wait in
+ * dataLayer until the tag manager reads them.
+ */
+import { VITALS_MEASURED_EVENT } from './vitals-sample.ts';
+import { editionOfPath } from '../shared/editions.ts';
+import { METRICS, type VitalsSample } from '../shared/vitals.ts';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** What the page does that makes the tag manager load at once, instead of when the browser is idle. */
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+
+const push = (item: Record<string, unknown>) => (window.dataLayer ||= []).push(item);
+
+export function startAnalytics(tagManagerSrc: string): void {
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    FIRST_INTERACTIONS.forEach((type) => removeEventListener(type, load));
+    push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    document.head.append(Object.assign(document.createElement('script'), { async: true, src: tagManagerSrc }));
+  };
+  FIRST_INTERACTIONS.forEach((type) => addEventListener(type, load, { once: true, passive: true }));
+  addEventListener('load', () =>
+    'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 4000 }) : setTimeout(load, 2000),
+  );
+  countLeads();
+  handOnVitalsSamples();
+}
+
+function countLeads() {
+  const count = (event: string, service: string | undefined) =>
+    push({ event, service, edition: editionOfPath(location.pathname).edition });
+  const pageService = location.pathname.split('/service/')[1] || '';
+  document.addEventListener('quote-sent', (event) =>
+    count('generate_lead', (event as CustomEvent<{ service: string }>).detail.service),
+  );
+  addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Partial<Element>).closest?.<HTMLAnchorElement>('a[href]');
+      if (!link) return;
+      if (link.protocol === 'tel:') count('click_to_call', pageService);
+      else if (link.hostname === 'wa.me') count('click_to_chat', pageService);
+    },
+    { capture: true },
+  );
+  addEventListener('DOMContentLoaded', () => {
+    const answer = document.querySelector<HTMLElement>('[data-lead]');
+    if (answer) count('generate_lead', answer.dataset.lead);
+  });
+}
+
+function handOnVitalsSamples() {
+  addEventListener(VITALS_MEASURED_EVENT, (event) => {
+    const sample = (event as CustomEvent<VitalsSample>).detail;
+    for (const metric of METRICS) {
+      const value = sample[metric];
+      if (value === undefined) continue;
+      push({
+        event: metric.toUpperCase(),
+        value,
+        metric_value: value,
+        metric_delta: value,
+        debug_target: sample[`${metric}Target` as keyof VitalsSample],
+        page_kind: sample.kind,
+        edition: sample.edition,
+      });
+    }
+  });
+}

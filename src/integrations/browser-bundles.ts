@@ -1,0 +1,90 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { buildSync } from 'esbuild';
+import { TAG_MANAGER_SRC_STAND_IN } from '../lib/analytics.ts';
+import type { DeferredTaskSettings } from '../browser/deferred-tasks.ts';
+import { VITALS_PATH } from '../shared/vitals.ts';
+
+const ID = 'virtual:browser-bundles';
+const browserDir = fileURLToPath(new URL('../browser/', import.meta.url));
+
+/** One self-contained, minified script from a few lines that import and start the modules in src/browser/. */
+const bundle = (entry: string, target = 'es2020') =>
+  buildSync({
+    stdin: { contents: entry, resolveDir: browserDir, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target,
+    write: false,
+  }).outputFiles[0]!.text.trim();
+
+const frame = `import { startFrame } from './frame.ts'; startFrame();`;
+const deferredTasksLoader = `import { loadDeferredTasks } from './deferred-tasks-loader.ts'; loadDeferredTasks();`;
+const contactForm = `import { startContactForm } from './contact-form.ts'; startContactForm();`;
+const search = `import { startSearch } from './search.ts'; startSearch();`;
+
+/** The analytics loader (src/browser/analytics.ts), its tag manager's address a stand-in (src/lib/analytics.ts). */
+export const bundledAnalyticsLoader = () =>
+  bundle(
+    `import { startAnalytics } from './analytics.ts'; startAnalytics(${JSON.stringify(TAG_MANAGER_SRC_STAND_IN)});`,
+  );
+
+/** /deferred-tasks.js with the settings it needs written in: the worker's registration and the beacon's sampling. */
+export const deferredTasksScript = (settings: DeferredTaskSettings) =>
+  bundle(`import { runDeferredTasks } from './deferred-tasks.ts'; runDeferredTasks(${JSON.stringify(settings)});`);
+
+/**
+ * /vitals-beacon.js: web-vitals and the beacon to /vitals. ES2022 keeps web-vitals' class fields as
+ * they are (100 bytes less); every browser that reports these metrics reads it.
+ */
+export const vitalsBeaconScript = () =>
+  bundle(
+    `import { startVitalsBeacon } from './vitals-beacon.ts'; startVitalsBeacon(${JSON.stringify(VITALS_PATH)});`,
+    'es2022',
+  );
+
+/**
+ * Bundles and minifies every browser script in src/browser/ once, while the site is built, into
+ * the module `virtual:browser-bundles`: devScript without the service worker, prodScript with the few
+ * bytes that fetch /deferred-tasks.js after load; contactScript, the contact page's own
+ * (src/browser/contact-form.ts); searchScript, the search page's (src/browser/search.ts); and
+ * analyticsLoader, the tag manager's loader for a site with an analytics id. The
+ * server build then holds plain strings: nothing imports esbuild at run time. At the end of the
+ * build it writes /deferred-tasks.js (src/browser/deferred-tasks.ts: the service worker's registration
+ * and the vitals beacon's sampling, with the settings written in) and /vitals-beacon.js
+ * (src/browser/vitals-beacon.ts), before the service worker integration precaches and compresses
+ * the files.
+ */
+export function browserBundles(deferredTaskSettings: DeferredTaskSettings): AstroIntegration {
+  return {
+    name: 'browser-bundles',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'browser-bundles',
+                resolveId: (id: string) => (id === ID ? `\0${ID}` : undefined),
+                load: (id: string) =>
+                  id === `\0${ID}`
+                    ? `export const devScript = ${JSON.stringify(bundle(frame))};\n` +
+                      `export const prodScript = ${JSON.stringify(bundle(`${frame}\n${deferredTasksLoader}`))};\n` +
+                      `export const contactScript = ${JSON.stringify(bundle(contactForm))};\n` +
+                      `export const searchScript = ${JSON.stringify(bundle(search))};\n` +
+                      `export const analyticsLoader = ${JSON.stringify(bundledAnalyticsLoader())};\n`
+                    : undefined,
+              },
+            ],
+          },
+        });
+      },
+      'astro:build:done': ({ dir }) => {
+        writeFileSync(new URL('deferred-tasks.js', dir), `${deferredTasksScript(deferredTaskSettings)}\n`);
+        writeFileSync(new URL('vitals-beacon.js', dir), vitalsBeaconScript());
+      },
+    },
+  };
+}

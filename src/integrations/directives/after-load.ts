@@ -1,3 +1,0 @@
-import { afterLoad } from '../interaction-directives';
-
-export default afterLoad;

@@ -1,3 +1,0 @@
-import { interaction } from '../interaction-directives';
-
-export default interaction;

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { classesInSource, islandScripts, leanPage, withIslandCode, withoutIslandIds } from '../lib/html-trim';
+
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? htmlFiles(join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+
+/**
+ * After the build, trims every page to what it uses (src/lib/html-trim.ts), so each page's HTML
+ * fits the first round trip of a slow connection, and moves Astro's island code into one cached
+ * file, /_astro/islands.<hash>.js. Runs before anything that hashes or compresses the pages.
+ */
+export function trimBuiltPages(): AstroIntegration {
+  return {
+    name: 'trim-built-pages',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        // Classes that scripts may add in the browser: each island's, and the frame script's.
+        const islandsDir = fileURLToPath(new URL('../components/islands/', import.meta.url));
+        const frameScript = fileURLToPath(new URL('../browser/frame.ts', import.meta.url));
+        const sources = new Map<string, Set<string>>([['', classesInSource(readFileSync(frameScript, 'utf8'))]]);
+        for (const file of readdirSync(islandsDir)) {
+          sources.set(file.replace(/\.tsx$/, ''), classesInSource(readFileSync(join(islandsDir, file), 'utf8')));
+        }
+        const scriptClasses = (island: string) => sources.get(island) ?? [];
+        const files = htmlFiles(fileURLToPath(dir));
+        const pages = files.map((file) => ({ file, ...islandScripts(withoutIslandIds(readFileSync(file, 'utf8'))) }));
+        // One file with every directive any page uses, then the element that starts them.
+        const code = [...new Set(pages.flatMap((page) => page.scripts))]
+          .sort((a, b) => Number(a.includes('customElements.define')) - Number(b.includes('customElements.define')))
+          .join('\n');
+        const url = `/_astro/islands.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+        if (code) writeFileSync(new URL(`.${url}`, dir), `${code}\n`);
+        for (const page of pages) {
+          const html = page.scripts.length ? withIslandCode(page.html, url) : page.html;
+          writeFileSync(page.file, leanPage(html, scriptClasses));
+        }
+        logger.info(`Trimmed the CSS and CSP of ${files.length} pages; island code in ${url}.`);
+      },
+    },
+  };
+}

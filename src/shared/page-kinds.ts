@@ -1,0 +1,24 @@
+/**
+ * The kinds of page the site has, read from an address: one rule for the vitals beacon (which
+ * files each sample under its kind), the server that checks the sample, and the search index.
+ */
+import { editionOfPath } from './editions.ts';
+
+export const PAGE_KINDS = ['home', 'about', 'services', 'service', 'blog', 'article', 'contact', 'other'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/**
+ * The page kind of a site path in any edition. Articles live at the root (/lifting-equipment-in-dubai),
+ * like the not-found page, so `isArticle` (the head's og:type) tells them apart.
+ */
+export function pageKindOf(path: string, isArticle: boolean): PageKind {
+  const [, first, more] = editionOfPath(path)
+    .path.replace(/[?#].*$/, '')
+    .split('/');
+  if (first === 'service') return more ? 'service' : 'services';
+  if (first === 'blogs') return 'blog';
+  if (more) return 'other';
+  if (first === 'about' || first === 'contact') return first;
+  if (!first) return 'home';
+  return isArticle ? 'article' : 'other';
+}
