@@ -40,19 +40,12 @@ export const isEdition = (value: unknown): value is Edition =>
 /** A value (a form field, `Astro.currentLocale`, a route parameter) as an edition; anything else is the default. */
 export const toEdition = (value: unknown): Edition => (isEdition(value) ? value : DEFAULT_EDITION);
 
-const prefixPattern = (prefix: string) => new RegExp(`^/${prefix}(?=$|[/?#])`);
-
 /** Which edition a site path belongs to, and the path without its prefix (`/ar/about` → `/about`, `/ar` → `/`). */
 export function editionOfPath(path: string): { edition: Edition; path: string } {
-  for (const edition of EDITIONS) {
-    const { prefix } = EDITION_FACTS[edition];
-    const match = prefix && prefixPattern(prefix).exec(path);
-    if (match) {
-      const rest = path.slice(match[0].length);
-      return { edition, path: rest.startsWith('/') ? rest : `/${rest}` };
-    }
-  }
-  return { edition: DEFAULT_EDITION, path };
+  // Small on purpose: the vitals beacon carries it (a 2.75 KB budget, tests/integration/budgets.test.ts).
+  const [, first, rest = ''] = /^\/([^/?#]*)(.*)$/s.exec(path) ?? [];
+  const edition = EDITIONS.find((code) => EDITION_FACTS[code].prefix && EDITION_FACTS[code].prefix === first);
+  return edition ? { edition, path: rest.startsWith('/') ? rest : `/${rest}` } : { edition: DEFAULT_EDITION, path };
 }
 
 /**

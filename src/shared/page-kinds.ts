@@ -8,13 +8,11 @@ export const PAGE_KINDS = ['home', 'about', 'services', 'service', 'blog', 'arti
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /**
- * The page kind of a site path in any edition. Articles live at the root (/lifting-equipment-in-dubai),
+ * The page kind of a site path (a pathname: no query) in any edition. Articles live at the root (/lifting-equipment-in-dubai),
  * like the not-found page, so `isArticle` (the head's og:type) tells them apart.
  */
 export function pageKindOf(path: string, isArticle: boolean): PageKind {
-  const [, first, more] = editionOfPath(path)
-    .path.replace(/[?#].*$/, '')
-    .split('/');
+  const [, first, more] = editionOfPath(path).path.split('/');
   if (first === 'service') return more ? 'service' : 'services';
   if (first === 'blogs') return 'blog';
   if (more) return 'other';

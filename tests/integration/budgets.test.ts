@@ -76,8 +76,10 @@ describe('byte budgets', () => {
     }
   });
 
-  it('the vitals beacon (web-vitals and what it sends), fetched after load, stays within 2.5 KB brotli', () => {
-    expect(statSync(join(clientDir, 'vitals-beacon.js.br')).size).toBeLessThanOrEqual(2.5 * 1024);
+  // 2.75 KB: web-vitals (about 2 KB of it), what the beacon sends, and the editions' shared rule
+  // for reading a page's edition and kind from its address (src/shared/editions.ts, page-kinds.ts).
+  it('the vitals beacon (web-vitals and what it sends), fetched after load, stays within 2.75 KB brotli', () => {
+    expect(statSync(join(clientDir, 'vitals-beacon.js.br')).size).toBeLessThanOrEqual(2.75 * 1024);
   });
 
   it("the deferred-tasks script (the service worker's registration and the vitals sample) stays within 1 KB brotli", () => {
