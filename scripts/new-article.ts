@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
-import { articleScaffold, articleTwinScaffold, slugify, type TranslationLocale } from '../src/lib/article-scaffold.ts';
+import { articleScaffold, articleTwinScaffold, slugify, type TranslationEdition } from '../src/lib/article-scaffold.ts';
 import { articleBodyLinks, languageName, linkInEdition, splitFrontmatter } from '../src/lib/content-check/index.ts';
 import { DEFAULT_EDITION, isEdition, EDITIONS, editionInfo, pathInEdition } from '../src/lib/i18n/index.ts';
 
@@ -54,7 +54,7 @@ function writeTwin(lang: string, name: string) {
       `There is no language "${lang}" to translate into: write ${translations.map((code) => `--lang ${code}`).join(' or ')}.`,
     );
   }
-  const edition = lang as TranslationLocale;
+  const edition = lang as TranslationEdition;
   const english = readdirSync(articles)
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => file.slice(0, -'.mdx'.length));

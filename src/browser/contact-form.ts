@@ -1,5 +1,5 @@
 /**
- * The contact page's own script, inline right after the form (PageScript.astro in ContactPage.astro), so it
+ * The contact page's own script, inline right after the form (InlineScript.astro in ContactPage.astro), so it
  * runs before the first paint and long before the form's island wakes; other pages never carry it.
  */
 

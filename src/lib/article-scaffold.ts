@@ -4,7 +4,7 @@
  * itself can never go live. `npm run new:article -- --lang ar <file name>` writes the Arabic twin
  * of an existing article the same way (`articleTwinScaffold`).
  */
-import type { Edition } from './i18n/index.ts';
+import type { DEFAULT_EDITION, Edition } from './i18n/index.ts';
 
 /** "AC Repair in Dubai: 5 Tips" → "ac-repair-in-dubai-5-tips" */
 export function slugify(title: string): string {
@@ -64,8 +64,8 @@ End with what <CompanyName /> does about it and an invitation to [ask for a free
 `;
 }
 
-/** The languages an article can be translated into: every edition but English. */
-export type TranslationLocale = Exclude<Edition, 'en'>;
+/** The editions an article can be translated into: every edition but the default. */
+export type TranslationEdition = Exclude<Edition, typeof DEFAULT_EDITION>;
 
 /** A translation template's stand-in sentences, in its language; the check reports each one left. */
 export const translationPlaceholders = {
@@ -78,10 +78,10 @@ export const translationPlaceholders = {
     links: 'ضع كل رابط من الروابط التالية في مكانه من النص وبالترتيب نفسه، ثم احذف هذه القائمة.',
     linkText: 'نص الرابط',
   },
-} as const satisfies Record<TranslationLocale, Record<string, string>>;
+} as const satisfies Record<TranslationEdition, Record<string, string>>;
 
 export interface ArticleTwin {
-  edition: TranslationLocale;
+  edition: TranslationEdition;
   /** The original's file, e.g. src/content/articles/x.mdx. */
   original: string;
   /** The original's words, shown as comments beside the fields to translate. */

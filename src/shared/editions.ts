@@ -32,7 +32,7 @@ export type Edition = keyof typeof EDITION_FACTS;
 /** Every edition, the default first. */
 export const EDITIONS = Object.keys(EDITION_FACTS) as Edition[];
 
-export const DEFAULT_EDITION: Edition = 'en';
+export const DEFAULT_EDITION = 'en' satisfies Edition;
 
 export const isEdition = (value: unknown): value is Edition =>
   typeof value === 'string' && Object.hasOwn(EDITION_FACTS, value);

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { editionInfo, type Edition, type UiStrings } from '../../lib/i18n/index.ts';
 import { HONEYPOT_FIELD, LIMITS, type ContactField } from '../../shared/contact-fields.ts';
+import { DEFAULT_EDITION } from '../../shared/editions.ts';
 import { westernDigits } from '../../shared/digits.ts';
 
 /** Every control character, and the Unicode line and paragraph separators. */
@@ -66,7 +67,7 @@ function buildSchema(messages: FieldMessages) {
 
 const schemas = new Map<Edition, ReturnType<typeof buildSchema>>();
 
-export const contactSchema = (edition: Edition = 'en') => {
+export const contactSchema = (edition: Edition = DEFAULT_EDITION) => {
   if (!schemas.has(edition)) schemas.set(edition, buildSchema(editionInfo[edition].ui.contactFieldErrors));
   return schemas.get(edition)!;
 };
@@ -80,7 +81,7 @@ export type ParsedContact =
   | { ok: true; input: ContactInput; isSpam: boolean }
   | { ok: false; errors: FieldErrors; values: Record<ContactField, string> };
 
-export function parseContact(form: Record<string, string>, edition: Edition = 'en'): ParsedContact {
+export function parseContact(form: Record<string, string>, edition: Edition = DEFAULT_EDITION): ParsedContact {
   const isSpam = (form[HONEYPOT_FIELD] ?? '').trim() !== '';
   const result = contactSchema(edition).safeParse(form);
   if (result.success) return { ok: true, input: result.data, isSpam };

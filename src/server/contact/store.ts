@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { toEdition, type Edition } from '../../shared/editions.ts';
+import { DEFAULT_EDITION, toEdition, type Edition } from '../../shared/editions.ts';
 
 export type MessageStatus = 'queued' | 'sending' | 'sent' | 'spam';
 
@@ -100,7 +100,7 @@ export const referenceFor = (prefix: string, id: number) => `${prefix}-${String(
  * messages read as English (the only edition there was), with no service, page or reference.
  */
 const ADDED_COLUMNS = {
-  language: "language TEXT NOT NULL DEFAULT 'en'",
+  language: `language TEXT NOT NULL DEFAULT '${DEFAULT_EDITION}'`,
   service: "service TEXT NOT NULL DEFAULT ''",
   page: "page TEXT NOT NULL DEFAULT ''",
   reference: 'reference TEXT',
@@ -194,7 +194,7 @@ export class ContactStore {
           message.clientAddress ?? null,
           message.spam ? 'spam' : 'queued',
           now,
-          message.language ?? 'en',
+          message.language ?? DEFAULT_EDITION,
           message.service ?? '',
           message.page ?? '',
         ) as { id: number };
