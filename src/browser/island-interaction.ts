@@ -1,5 +1,5 @@
 /**
- * The contract of the `client:interaction` directive (src/integrations/interaction-directives.ts),
+ * The contract of the `client:interaction` directive (src/browser/directives/interaction.ts),
  * in one place for the two scripts that keep it: the directive, which wakes an island when it is
  * touched, and the frame script (frame.ts), which fetches the island code on that same touch and
  * marks the island so that the directive, arriving a moment later, still counts it.

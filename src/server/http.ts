@@ -3,7 +3,7 @@
  * copies with Vary, ETags, Range and HEAD, from a file index made at start-up, so no request can
  * reach a file outside it); this file adds only the site's own rules: clean URLs without a
  * trailing slash, caching per kind of file, security headers on every answer, /healthz, and the
- * 404 page with status 404. POST /vitals (vitals beacons, vitals.ts) is answered here, before
+ * 404 page with status 404. POST /vitals (vitals beacons, vitals/index.ts) is answered here, before
  * Astro; everything else sirv does not have (the contact form's routes) goes to Astro's handler.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ export interface SiteServerOptions {
   locals?: object;
   /** What GET /healthz reports; throws when the service cannot work (answered with 503). */
   health?: () => object;
-  /** Answers every request to /vitals (vitals.ts); never throws. */
+  /** Answers every request to /vitals (vitals/index.ts); never throws. */
   vitals?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 

@@ -67,8 +67,6 @@ interface Status {
   lead?: string;
 }
 
-/** The choice's value for "Something else", as the server reads it (src/server/contact/handler.ts). */
-
 /** The form's fields, in their order on the page, and how each is typed in: its input kind and autofill hint. */
 const FIELD_INPUTS = {
   name: { type: 'text', required: true, autoComplete: 'name' },

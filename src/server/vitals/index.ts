@@ -1,6 +1,6 @@
 /**
  * POST /vitals: the vitals beacons that pages send as a visitor leaves them (the shape is in
- * vitals-input.ts), stored in their own SQLite file (vitals-store.ts) for `npm run vitals`.
+ * src/shared/vitals.ts, checked by input.ts), stored in their own SQLite file (store.ts) for `npm run vitals`.
  * Answered by the Node server itself, before Astro: 204 stored, 400 not a valid beacon, 413 over
  * 2 KB (reading stops there and the connection is closed), 429 over the per-address limit, 405
  * any method but POST, 503 when the file cannot be written. Nothing here can throw into the
