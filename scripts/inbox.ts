@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_DB_PATH } from '../src/server/contact/runtime.ts';
 import { ContactStore, type StoredMessage } from '../src/server/contact/store.ts';
+import { EDITION_FACTS } from '../src/shared/editions.ts';
 
 const path = resolve(process.env.CONTACT_DB || DEFAULT_DB_PATH);
 if (!existsSync(path)) {
@@ -22,7 +23,6 @@ const messages = store.list(args.has('--all') ? Number.MAX_SAFE_INTEGER : 50);
 const counts = store.counts();
 store.close();
 
-const EDITION: Record<StoredMessage['language'], string> = { en: 'English site', ar: 'Arabic site' };
 
 const state = (message: StoredMessage) => {
   if (message.status === 'sent') return `sent ${message.sentAt}`;
@@ -34,7 +34,7 @@ const state = (message: StoredMessage) => {
 console.log(`${path}\nsent ${counts.sent} · queued ${counts.queued + counts.sending} · spam ${counts.spam}\n`);
 for (const message of messages) {
   const text = args.has('--full') ? message.message : message.message.replace(/\s+/g, ' ').slice(0, 80);
-  console.log(`${message.reference}  ${message.receivedAt}  ${EDITION[message.language]}  ${state(message)}`);
+  console.log(`${message.reference}  ${message.receivedAt}  ${EDITION_FACTS[message.language].englishName} site  ${state(message)}`);
   console.log(`    ${message.name} <${message.email}>${message.mobile ? `  ${message.mobile}` : ''}`);
   console.log(`    service: ${message.service || '(not chosen)'}  from: ${message.page || '(not known)'}`);
   console.log(`    ${text}\n`);
