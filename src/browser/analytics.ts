@@ -16,7 +16,7 @@
  * dataLayer until the tag manager reads them.
  */
 import { VITALS_MEASURED_EVENT } from './vitals-sample.ts';
-import { editionOfPath } from '../shared/editions.ts';
+import { toEdition } from '../shared/editions.ts';
 import { METRICS, type VitalsSample } from '../shared/vitals.ts';
 
 declare global {
@@ -49,7 +49,7 @@ export function startAnalytics(tagManagerSrc: string): void {
 
 function countLeads() {
   const count = (event: string, service: string | undefined) =>
-    push({ event, service, edition: editionOfPath(location.pathname).edition });
+    push({ event, service, edition: toEdition(document.documentElement.lang) });
   const pageService = location.pathname.split('/service/')[1] || '';
   document.addEventListener('quote-sent', (event) =>
     count('generate_lead', (event as CustomEvent<{ service: string }>).detail.service),

@@ -18,7 +18,6 @@
  * its navigation entry, so it is read from there when the beacon leaves.
  */
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { editionOfPath } from '../shared/editions.ts';
 import { pageKindOf } from '../shared/page-kinds.ts';
 import { deviceClassOf, knownConnection, selectorOf, VITALS_MEASURED_EVENT } from './vitals-sample.ts';
 
@@ -61,7 +60,8 @@ export function startVitalsBeacon(beaconPath: string): void {
     sample.ttfb = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
       ?.responseStart;
     sample.kind = pageKindOf(location.pathname, !!document.querySelector('[content=article]'));
-    sample.edition = editionOfPath(location.pathname).edition;
+    // An edition's code is its pages' lang (src/shared/editions.ts), which the server checks.
+    sample.edition = document.documentElement.lang;
     sample.connection = knownConnection(
       (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType,
     );

@@ -9,9 +9,8 @@
  * (`Astro.currentLocale`), HTML a language (`lang`); both are read through here.
  */
 
+/** What every side knows of an edition. Its key is its code, which is also its pages' HTML `lang`. */
 export interface EditionFacts {
-  /** The HTML `lang` of its pages. */
-  lang: string;
   dir: 'ltr' | 'rtl';
   /**
    * Its address prefix and the folder of its content twins (`/ar/about`, `src/content/articles/ar/`);
@@ -23,8 +22,8 @@ export interface EditionFacts {
 }
 
 export const EDITION_FACTS = {
-  en: { lang: 'en', dir: 'ltr', prefix: '', englishName: 'English' },
-  ar: { lang: 'ar', dir: 'rtl', prefix: 'ar', englishName: 'Arabic' },
+  en: { dir: 'ltr', prefix: '', englishName: 'English' },
+  ar: { dir: 'rtl', prefix: 'ar', englishName: 'Arabic' },
 } as const satisfies Record<string, EditionFacts>;
 
 export type Edition = keyof typeof EDITION_FACTS;

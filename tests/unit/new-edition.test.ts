@@ -30,8 +30,8 @@ beforeAll(() => {
   // The one list…
   plant(
     'src/shared/editions.ts',
-    "ar: { lang: 'ar', dir: 'rtl', prefix: 'ar', englishName: 'Arabic' },",
-    "ar: { lang: 'ar', dir: 'rtl', prefix: 'ar', englishName: 'Arabic' },\n  fr: { lang: 'fr', dir: 'ltr', prefix: 'fr', englishName: 'French' },",
+    "ar: { dir: 'rtl', prefix: 'ar', englishName: 'Arabic' },",
+    "ar: { dir: 'rtl', prefix: 'ar', englishName: 'Arabic' },\n  fr: { dir: 'ltr', prefix: 'fr', englishName: 'French' },",
   );
   // …and the edition's words (English ones stand in for a translation here).
   plant(

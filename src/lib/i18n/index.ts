@@ -26,6 +26,8 @@ export { DEFAULT_EDITION, EDITIONS, isEdition, toEdition, pathInEdition, edition
 
 export interface EditionInfo extends EditionFacts {
   code: Edition;
+  /** The HTML `lang` of its pages: its code. */
+  lang: Edition;
   /** Intl edition for dates: Arabic with Western digits and Gregorian months, as UAE business text writes them. */
   dateLocale: string;
   /** For og:locale. */
@@ -39,10 +41,10 @@ export interface EditionInfo extends EditionFacts {
 const presentation = {
   en: { dateLocale: 'en-US', ogLocale: 'en_AE', name: 'English', ui: en },
   ar: { dateLocale: 'ar-AE-u-nu-latn-ca-gregory', ogLocale: 'ar_AE', name: 'العربية', ui: ar },
-} satisfies Record<Edition, Omit<EditionInfo, keyof EditionFacts | 'code'>>;
+} satisfies Record<Edition, Omit<EditionInfo, keyof EditionFacts | 'code' | 'lang'>>;
 
 export const editionInfo = Object.fromEntries(
-  EDITIONS.map((code) => [code, { code, ...EDITION_FACTS[code], ...presentation[code] }]),
+  EDITIONS.map((code) => [code, { code, lang: code, ...EDITION_FACTS[code], ...presentation[code] }]),
 ) as Record<Edition, EditionInfo>;
 
 /** The next edition, for the language switcher (with two, the other one). */
