@@ -10,7 +10,7 @@ import { contentCollections, editionFolders, type CollectionSpec } from '../cont
 import { DEFAULT_EDITION, EDITIONS, editionInfo, type Edition } from '../i18n/index.ts';
 import { addressOf, languageName } from './addresses.ts';
 import type { Problem } from './report.ts';
-import type { ContentFile, LoadedEntry, Path } from './types.ts';
+import type { CheckContext, ContentFile, LoadedEntry, Path } from './types.ts';
 
 /** Splits an MDX file into its YAML frontmatter and its body. */
 export function splitFrontmatter(source: string): { frontmatter: string; body: string } | undefined {
@@ -55,10 +55,11 @@ function strayFolders(folder: string, projectRoot: string, translation?: Edition
   return problems;
 }
 
-export function loadAll(contentDir: string, projectRoot: string, problems: Problem[]) {
+/** Every content file read, and what kept a file or folder from being read. */
+export function loadAll(contentDir: string, projectRoot: string): { content: CheckContext; problems: Problem[] } {
+  const problems: Problem[] = [];
   const entries: LoadedEntry[] = [];
   const files: ContentFile[] = [];
-  /** Addresses and article ids of files that cannot be read, so links to them are skipped, not blamed. */
   const unreadable = new Map<string, string>();
   for (const spec of Object.values(contentCollections) as CollectionSpec[]) {
     const collection = join(contentDir, spec.folder);
@@ -90,7 +91,7 @@ export function loadAll(contentDir: string, projectRoot: string, problems: Probl
       }
     }
   }
-  return { entries, unreadable, files };
+  return { content: { entries, files, unreadable, contentPrefix: relative(projectRoot, contentDir) }, problems };
 }
 
 function load(
