@@ -9,8 +9,8 @@
  *
  * Reading comes first (entries.ts): a file that cannot be read, or sits where the site does not
  * look, is reported there and checked no further. Then the rules of RULES below, each a file of
- * its own that says what it checks (a new rule is a file exporting a `Rule` and a place in RULES).
- * `--launch` adds LAUNCH_RULES.
+ * its own that says what it checks (a new rule is a file exporting a `Rule`, a place in RULES, and
+ * a test file of its name in tests/unit/content-check/). `--launch` adds LAUNCH_RULES.
  * Reporting (plain lines, GitHub annotations) → report.ts; the shapes the rules share → types.ts;
  * a translation's links held against its original's, for the translations rule → translation-links.ts.
  */
