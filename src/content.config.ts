@@ -4,8 +4,7 @@
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { contentCollections as table, type CollectionSpec } from './lib/content/collections';
-import { EDITIONS, editionInfo } from './lib/i18n';
+import { contentCollections as table, editionFolders, type CollectionSpec } from './lib/content/collections';
 
 /**
  * The file name (without extension) is the entry's id, capital letters kept: it is the URL. A
@@ -14,12 +13,10 @@ import { EDITIONS, editionInfo } from './lib/i18n';
  */
 const byFileName = ({ entry }: { entry: string }) => entry.replace(/\.[^.]+$/, '');
 
-const localeFolders = EDITIONS.map((code) => editionInfo[code].prefix).filter(Boolean);
-
 // The folder's own files and its edition folders' (articles/ar/…); nothing deeper.
 const files = ({ folder, extension }: CollectionSpec) =>
   glob({
-    pattern: [`*${extension}`, ...localeFolders.map((edition) => `${edition}/*${extension}`)],
+    pattern: [`*${extension}`, ...editionFolders.map((editionFolder) => `${editionFolder}/*${extension}`)],
     base: `./src/content/${folder}`,
     generateId: byFileName,
   });
@@ -32,7 +29,7 @@ export const collections = {
   }),
   settingsTranslations: defineCollection({
     loader: glob({
-      pattern: localeFolders.map((edition) => `${edition}/*.yaml`),
+      pattern: editionFolders.map((editionFolder) => `${editionFolder}/*.yaml`),
       base: './src/content/settings',
       generateId: byFileName,
     }),

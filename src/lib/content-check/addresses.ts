@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { DEFAULT_EDITION, EDITIONS, editionInfo, pathInEdition, editionOfPath, type Edition } from '../i18n/index.ts';
 import type { Problem } from './report.ts';
-import type { LoadedEntry } from './types.ts';
+import type { LoadedEntry, Rule } from './types.ts';
 
 /**
  * The pages whose words are a `pages` entry (`pages/about.yaml` → /about): an edition has the page
@@ -68,7 +68,7 @@ const reservedAddresses = () =>
  * Articles publish at /{file name} and services at /service/{file name}, translations behind /ar:
  * two files must never share one. A translation and its original have two addresses, /x and /ar/x.
  */
-export function duplicateAddresses(entries: LoadedEntry[]): Problem[] {
+function duplicateAddresses(entries: LoadedEntry[]): Problem[] {
   const problems: Problem[] = [];
   const seen = new Map<string, string>();
   const reserved = reservedAddresses();
@@ -119,3 +119,10 @@ export const looseName = (id: string) =>
     .toLowerCase()
     .replace(/[\s_-]+/g, '-')
     .replace(/^-+|-+$/g, '');
+
+export const rule: Rule = {
+  name: 'addresses',
+  summary: 'no two files, and no file and a page of the site, at one address',
+  scope: 'content',
+  check: ({ entries }) => duplicateAddresses(entries),
+};

@@ -9,7 +9,7 @@ import { scaffoldPlaceholders, translationPlaceholders } from '../article-scaffo
 import { lineAt, lineOf } from './entries.ts';
 import type { Problem } from './report.ts';
 import { typedContact } from './typed-contacts.ts';
-import type { LoadedEntry } from './types.ts';
+import type { LoadedEntry, Rule } from './types.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -47,7 +47,7 @@ export interface MdxNode {
   position?: { start: { line: number } };
 }
 
-export function articleProblems(entry: LoadedEntry): Problem[] {
+function articleProblems(entry: LoadedEntry): Problem[] {
   const problems: Problem[] = [];
   const { file } = entry;
 
@@ -174,3 +174,13 @@ function suggest(name: string): string {
   const list = [...allowedComponents].map((component) => `<${component} />`).join(', ');
   return closest ? `did you mean <${closest} />? The components are ${list}` : `use one of ${list}`;
 }
+
+export const rule: Rule = {
+  name: 'articles',
+  summary:
+    'the body compiles, uses only article components, no raw <script>/<iframe>/<style>, no on…= handler, no level-1 heading, no template sentence left, no date in the future',
+  scope: 'entry',
+  // Compiling leaves the body's tree on the entry (entry.tree) for the links and translations rules:
+  // they look across files, so they run once every entry has been through the rules of one entry.
+  check: (entry) => (entry.folder === 'articles' ? articleProblems(entry) : []),
+};

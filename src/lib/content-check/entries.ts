@@ -6,11 +6,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
-import { contentCollections, type CollectionSpec } from '../content/collections.ts';
+import { contentCollections, editionFolders, type CollectionSpec } from '../content/collections.ts';
 import { DEFAULT_EDITION, EDITIONS, editionInfo, type Edition } from '../i18n/index.ts';
 import { addressOf, languageName } from './addresses.ts';
 import type { Problem } from './report.ts';
-import type { ContentFile, LoadedEntry, Path } from './types.ts';
+import type { CheckContext, ContentFile, LoadedEntry, Path } from './types.ts';
 
 /** Splits an MDX file into its YAML frontmatter and its body. */
 export function splitFrontmatter(source: string): { frontmatter: string; body: string } | undefined {
@@ -27,24 +27,24 @@ function filesIn(folder: string): string[] {
     .sort();
 }
 
-const localeFolders = EDITIONS.map((edition) => editionInfo[edition].prefix).filter(Boolean);
-
 /** Subfolders the site does not read: a misspelt edition folder (`AR/`), or any other folder. */
 function strayFolders(folder: string, projectRoot: string, translation?: Edition): Problem[] {
   const problems: Problem[] = [];
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
     if (name.startsWith('.') || !statSync(path).isDirectory()) continue;
-    if (!translation && localeFolders.includes(name)) continue;
+    if (!translation && editionFolders.includes(name)) continue;
     const file = relative(projectRoot, path);
-    const meant = translation ? undefined : localeFolders.find((edition) => edition === name.toLowerCase().trim());
+    const meant = translation
+      ? undefined
+      : editionFolders.find((editionFolder) => editionFolder === name.toLowerCase().trim());
     if (meant) {
       problems.push({
         file,
         message: `rename the folder to ${meant}: translations are read only from a folder named exactly ${meant}`,
       });
     } else {
-      const home = relative(projectRoot, translation ? folder : join(folder, localeFolders[0] ?? ''));
+      const home = relative(projectRoot, translation ? folder : join(folder, editionFolders[0] ?? ''));
       problems.push({
         file,
         severity: 'warning',
@@ -55,10 +55,11 @@ function strayFolders(folder: string, projectRoot: string, translation?: Edition
   return problems;
 }
 
-export function loadAll(contentDir: string, projectRoot: string, problems: Problem[]) {
+/** Every content file read, and what kept a file or folder from being read. */
+export function loadAll(contentDir: string, projectRoot: string): { content: CheckContext; problems: Problem[] } {
+  const problems: Problem[] = [];
   const entries: LoadedEntry[] = [];
   const files: ContentFile[] = [];
-  /** Addresses and article ids of files that cannot be read, so links to them are skipped, not blamed. */
   const unreadable = new Map<string, string>();
   for (const spec of Object.values(contentCollections) as CollectionSpec[]) {
     const collection = join(contentDir, spec.folder);
@@ -90,7 +91,7 @@ export function loadAll(contentDir: string, projectRoot: string, problems: Probl
       }
     }
   }
-  return { entries, unreadable, files };
+  return { content: { entries, files, unreadable, contentPrefix: relative(projectRoot, contentDir) }, problems };
 }
 
 function load(

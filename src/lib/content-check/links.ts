@@ -19,7 +19,7 @@ import {
 import type { MdxNode } from './articles.ts';
 import { scalars } from './entries.ts';
 import type { Problem } from './report.ts';
-import type { ContentFile, LoadedEntry } from './types.ts';
+import type { CheckContext, LoadedEntry, Rule } from './types.ts';
 
 export interface Link {
   link: string;
@@ -66,12 +66,7 @@ export function linksOf(entry: LoadedEntry): Link[] {
   return links;
 }
 
-export function deadLinks(
-  entries: LoadedEntry[],
-  unreadable: Map<string, string>,
-  files: ContentFile[],
-  contentPrefix: string,
-): Problem[] {
+function deadLinks({ entries, unreadable, files, contentPrefix }: CheckContext): Problem[] {
   const pages = new Set(STATIC_PAGES);
   for (const edition of EDITIONS) for (const page of EVERY_EDITION) pages.add(pathInEdition(page, edition));
   for (const entry of entries) {
@@ -157,3 +152,10 @@ export function deadLinks(
     return `: there is no ${language} page ${target} yet${source ? ` (${source} does not exist)` : ''}; link to ${path} until there is`;
   }
 }
+
+export const rule: Rule = {
+  name: 'links',
+  summary: "every internal link leads to a published page of the linking page's edition",
+  scope: 'content',
+  check: deadLinks,
+};

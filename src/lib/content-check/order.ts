@@ -2,10 +2,10 @@
 import { dirname } from 'node:path';
 import { lineOf } from './entries.ts';
 import type { Problem } from './report.ts';
-import type { LoadedEntry } from './types.ts';
+import type { LoadedEntry, Rule } from './types.ts';
 
 /** Two slides (or services, testimonials, clients) of one edition with one `order` would show in an arbitrary order. */
-export function duplicateOrders(entries: LoadedEntry[]): Problem[] {
+function duplicateOrders(entries: LoadedEntry[]): Problem[] {
   const problems: Problem[] = [];
   const seen = new Map<string, string>();
   for (const entry of entries) {
@@ -26,3 +26,10 @@ export function duplicateOrders(entries: LoadedEntry[]): Problem[] {
   }
   return problems;
 }
+
+export const rule: Rule = {
+  name: 'order',
+  summary: 'no two entries of one edition with one `order`',
+  scope: 'content',
+  check: ({ entries }) => duplicateOrders(entries),
+};

@@ -5,7 +5,7 @@ import { z } from 'astro/zod';
 import { DEFAULT_EDITION } from '../i18n/index.ts';
 import { lineOf } from './entries.ts';
 import type { Problem } from './report.ts';
-import type { LoadedEntry } from './types.ts';
+import type { LoadedEntry, Rule } from './types.ts';
 
 const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 export const imagePath = z
@@ -16,7 +16,7 @@ export const imagePath = z
 const PICTURE_LIMIT = 2 * 1024 * 1024;
 const WIDEST_PICTURE = 1600;
 
-export function pictureProblems(entry: LoadedEntry): Problem[] {
+function pictureProblems(entry: LoadedEntry): Problem[] {
   const problems: Problem[] = [];
   for (const field of entry.spec.images) {
     const value = entry.data[field];
@@ -51,3 +51,10 @@ export function pictureProblems(entry: LoadedEntry): Problem[] {
   }
   return problems;
 }
+
+export const rule: Rule = {
+  name: 'pictures',
+  summary: "a picture exists (a translation's path takes one more ../) and is under 2 MB",
+  scope: 'entry',
+  check: pictureProblems,
+};

@@ -11,7 +11,7 @@ import { EVERY_EDITION_NEEDS, folderOf, languageName, looseName, PAGE_ENTRIES } 
 import { lineOf } from './entries.ts';
 import type { Problem } from './report.ts';
 import { linkDisagreements } from './translation-links.ts';
-import type { ContentFile, LoadedEntry } from './types.ts';
+import type { CheckContext, ContentFile, LoadedEntry, Rule } from './types.ts';
 
 /** What an entry without its twin means for the site, said of the edition that has it. */
 function withoutTwin(file: ContentFile, present: Edition, missing: Edition): string {
@@ -42,7 +42,7 @@ function withoutTwin(file: ContentFile, present: Edition, missing: Edition): str
  * whose file name differs only in capitals or dashes is an error, and so are twins that disagree on
  * `order`, `date`, `layout` or their internal links.
  */
-export function twinProblems(files: ContentFile[], contentPrefix: string): Problem[] {
+function twinProblems({ files, contentPrefix }: CheckContext): Problem[] {
   const problems: Problem[] = [];
   const fileOf = (spec: CollectionSpec, edition: Edition, id: string) =>
     join(folderOf(contentPrefix, spec.folder, edition), `${id}${spec.extension}`);
@@ -134,3 +134,11 @@ function twinDisagreements(original: LoadedEntry, translation: LoadedEntry): Pro
   if (original.folder === 'articles' && (!original.tree || !translation.tree)) return problems;
   return [...problems, ...linkDisagreements(original, translation)];
 }
+
+export const rule: Rule = {
+  name: 'translations',
+  summary:
+    'each twin exists (a warning, an error for settings and home), is named exactly as its original, keeps its `order`, `date` and `layout`, and its internal links in the same order (translation-links.ts)',
+  scope: 'content',
+  check: twinProblems,
+};

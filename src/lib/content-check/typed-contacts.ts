@@ -4,7 +4,7 @@
  */
 import { scalars } from './entries.ts';
 import type { Problem } from './report.ts';
-import type { LoadedEntry } from './types.ts';
+import type { LoadedEntry, Rule } from './types.ts';
 
 // A number as people type it: +971 4 123 4567, 00971 50 123 4567, 04 123 4567, 050-123-4567.
 const PHONE = /(?:\+|\b00)\d[\d\s()-]{6,}\d|\b0\d{1,2}[\s-]\d{3}[\s-]?\d{4}\b/;
@@ -27,7 +27,7 @@ export function typedContact(text: string, inArticle: boolean): string | undefin
   return undefined;
 }
 
-export function typedContacts(entry: LoadedEntry): Problem[] {
+function typedContacts(entry: LoadedEntry): Problem[] {
   // The settings file is where the numbers belong.
   if (entry.folder === 'settings') return [];
   return scalars(entry).flatMap(({ path, line, value }) => {
@@ -35,3 +35,10 @@ export function typedContacts(entry: LoadedEntry): Problem[] {
     return message ? [{ file: entry.file, line, field: path.join('.'), message }] : [];
   });
 }
+
+export const rule: Rule = {
+  name: 'typed-contacts',
+  summary: 'no phone number or e-mail typed in content instead of read from settings',
+  scope: 'entry',
+  check: typedContacts,
+};

@@ -1,8 +1,9 @@
-/** The shapes the content check's rules share: a content file as read, and a field's path in it. */
+/** The shapes the content check's rules share: a rule, the content it is given, a field's path in a file. */
 import type { MdastNode } from 'satteri';
 import type { Document, LineCounter } from 'yaml';
 import type { CollectionSpec } from '../content/collections.ts';
 import type { Edition } from '../i18n/index.ts';
+import type { Problem } from './report.ts';
 
 export type Path = (string | number)[];
 
@@ -37,3 +38,31 @@ export interface ContentFile {
   /** The entry, when the file can be read. */
   entry?: LoadedEntry;
 }
+
+/** The content as read (entries.ts), which the rules check. */
+export interface CheckContext {
+  /** Every file that could be read, in the order read: collection by collection, edition by edition. */
+  entries: LoadedEntry[];
+  /** Every content file, read or not. */
+  files: ContentFile[];
+  /** Addresses and article ids of files that cannot be read, so links to them are skipped, not blamed. */
+  unreadable: Map<string, string>;
+  /** The content folder as messages name it, from the project root: src/content. */
+  contentPrefix: string;
+}
+
+interface RuleFacts {
+  /** The name of the rule's file, without .ts. */
+  name: string;
+  /** What it checks, in one line. */
+  summary: string;
+}
+
+/**
+ * One rule of the check, exported as `rule` by its file and listed in index.ts. A rule that reads
+ * one file at a time is given each entry in turn; one that holds files against each other (two at
+ * one address, a link to another file, a translation and its original) is given the whole content.
+ */
+export type Rule =
+  | (RuleFacts & { scope: 'entry'; check(entry: LoadedEntry): Problem[] })
+  | (RuleFacts & { scope: 'content'; check(content: CheckContext): Problem[] });

@@ -5,6 +5,7 @@
  * Translations sit in an edition folder of the same collection (`articles/ar/…`), under the same schema.
  */
 import type { z } from 'astro/zod';
+import { EDITION_FACTS, EDITIONS } from '../../shared/editions.ts';
 import {
   articleSchema,
   clientSchema,
@@ -58,3 +59,9 @@ export const contentCollections = {
   },
   articles: { folder: 'articles', extension: '.mdx', schema: articleSchema, images: ['image'] },
 } as const satisfies Record<string, CollectionSpec>;
+
+/**
+ * The folders a collection's translations sit in (`articles/ar/`): every edition's prefix but the
+ * default edition's, whose files sit in the collection's own folder.
+ */
+export const editionFolders: string[] = EDITIONS.map((edition) => EDITION_FACTS[edition].prefix).filter(Boolean);

@@ -1,0 +1,42 @@
+/**
+ * Schema: every field as src/lib/content/schemas.ts says, with the build's own schemas (a picture
+ * field checked as a path); a translation by its collection's translation schema where it has one.
+ */
+import type { z } from 'zod';
+import type { CollectionSpec } from '../content/collections.ts';
+import { DEFAULT_EDITION } from '../i18n/index.ts';
+import { lineOf } from './entries.ts';
+import { imagePath } from './pictures.ts';
+import type { Problem } from './report.ts';
+import type { LoadedEntry, Rule } from './types.ts';
+
+/**
+ * Each collection's schema, built once: zod compiles a schema the first time it parses, which
+ * took longer than the parsing itself when every entry built its own.
+ */
+const builtSchemas = new WeakMap<CollectionSpec, z.ZodType>();
+function schemaOf(spec: CollectionSpec): z.ZodType {
+  let schema = builtSchemas.get(spec);
+  if (!schema) builtSchemas.set(spec, (schema = spec.schema(imagePath)));
+  return schema;
+}
+
+function schemaProblems(entry: LoadedEntry): Problem[] {
+  const schema =
+    entry.edition !== DEFAULT_EDITION && entry.spec.translationSchema
+      ? entry.spec.translationSchema
+      : schemaOf(entry.spec);
+  const result = schema.safeParse(entry.data);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
+    return { file: entry.file, line: lineOf(entry, path), field: path.join('.') || undefined, message: issue.message };
+  });
+}
+
+export const rule: Rule = {
+  name: 'schema',
+  summary: 'every field as src/lib/content/schemas.ts says, a translation by its own schema',
+  scope: 'entry',
+  check: schemaProblems,
+};

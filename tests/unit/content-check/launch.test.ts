@@ -1,0 +1,64 @@
+/**
+ * The launch rule (src/lib/content-check/launch.ts, `npm run check -- --launch` only): no
+ * placeholder left.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkLaunch, formatProblem } from '../../../src/lib/content-check';
+import { copyContentForEachTest, root, content, edit, arabic, run } from './support';
+
+copyContentForEachTest();
+
+describe('npm run check -- --launch', () => {
+  const settings = 'src/content/settings/site.yaml';
+  const electromechanical =
+    'src/content/articles/electromechanical-equipment-installation-and-maintenance-services-in-dubai.mdx';
+
+  it("fails on today's placeholders, listing each file and field", () => {
+    const listed = checkLaunch(content(), root()).map(({ file, field }) => `${file} ${field}`);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        `${settings} email`,
+        `${settings} siteUrl`,
+        `${settings} social.0.url`,
+        `${settings} social.2.url`,
+        `${settings} phone`,
+        `${settings} whatsapp`,
+        `${settings} developerCredit.url`,
+        `${electromechanical} video`,
+        `${electromechanical.replace('articles/', 'articles/ar/')} video`,
+      ]),
+    );
+    const { exitCode, output } = run(['--launch']);
+    expect(exitCode).toBe(1);
+    expect(output).toContain(
+      `✗ ${electromechanical}:8 — video: the video is the placeholder: give the real video's embed address, or remove the video line`,
+    );
+    expect(output).toContain(
+      `✗ ${settings}:12 — phone: this value is marked as a sample: write the real one and remove the # sample comment`,
+    );
+    expect(output).toMatch(/developerCredit\.url: the developer credit points at this site itself/);
+    // Without --launch the placeholders are fine: the site is still being built.
+    expect(run().exitCode).toBe(0);
+  });
+
+  it('passes once the placeholders are replaced', () => {
+    edit('settings/site.yaml', (source) =>
+      source
+        .replaceAll('burjhorizon.example', 'burjhorizon.ae')
+        .replace('burjhorizon-example', 'burjhorizon')
+        .replace(/ # sample$/gm, '')
+        .replace(/(developerCredit:\n\s+name: ).*\n(\s+url: ).*/, '$1Gulf Web Studio\n$2https://gulfweb.studio.ae'),
+    );
+    // The translation carries the same video.
+    const video = electromechanical.replace('src/content/', '');
+    for (const file of [video, arabic(video)]) {
+      edit(file, (source) =>
+        source.replace('youtube-nocookie.com/embed/placeholder', 'youtube-nocookie.com/embed/dQw4w9WgXcQ'),
+      );
+    }
+    expect(checkLaunch(content(), root()).map(formatProblem)).toEqual([]);
+    const { exitCode, output } = run(['--launch']);
+    expect(exitCode).toBe(0);
+    expect(output).toContain('ready to launch');
+  });
+});
