@@ -30,8 +30,7 @@ export const STATIC_PAGES = [...EVERY_EDITION, ...Object.values(PAGE_ENTRIES), .
 export const EVERY_EDITION_NEEDS: Record<string, string> = { settings: 'site', home: 'home' };
 
 /** An edition's name in words, for messages: "Arabic". */
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-export const languageName = (edition: Edition) => languageNames.of(editionInfo[edition].lang) ?? edition;
+export const languageName = (edition: Edition) => editionInfo[edition].englishName;
 
 /** A link as the page of `edition` writes it: `/contact` → `/ar/contact`; pages only English has stay as they are. */
 export function linkInEdition(link: string, edition: Edition): string {
