@@ -1,11 +1,11 @@
 /**
- * The site's editions, in one place: each one's code, language tag, direction and address prefix,
+ * The site's editions, in one place: each one's code (also its pages' HTML lang), direction and prefix,
  * and the rules that read an edition from an address or write an address in an edition. Free of
  * dependencies, so the server, the browser bundles and the build all import it; a new edition is
  * a line in EDITION_FACTS (then its interface strings in src/lib/i18n/ and a content folder of
  * twins: docs/architecture.md).
  *
- * "Edition" is the project's one word for the concept: Astro calls it an edition
+ * "Edition" is the project's one word for the concept: Astro calls it a locale
  * (`Astro.currentLocale`), HTML a language (`lang`); both are read through here.
  */
 

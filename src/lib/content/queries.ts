@@ -35,7 +35,7 @@ export const getPage = async (slug: string, edition: Edition = DEFAULT_EDITION) 
   (await single('pages', slug, edition)) as CollectionEntry<'pages'>['data'];
 
 /** The entries of one edition, each with its slug (the file name, the same in every edition). */
-async function inLocale<C extends CollectionKey>(collection: C, edition: Edition) {
+async function inEdition<C extends CollectionKey>(collection: C, edition: Edition) {
   const entries = await getCollection(collection);
   return entries.map((entry) => ({ ...entry, ...entryEdition(entry.id) })).filter((entry) => entry.edition === edition);
 }
@@ -43,13 +43,13 @@ async function inLocale<C extends CollectionKey>(collection: C, edition: Edition
 const byOrder = (a: { data: { order: number } }, b: { data: { order: number } }) => a.data.order - b.data.order;
 
 export const getSlides = async (edition: Edition = DEFAULT_EDITION) =>
-  (await inLocale('slides', edition)).sort(byOrder);
+  (await inEdition('slides', edition)).sort(byOrder);
 export const getTestimonials = async (edition: Edition = DEFAULT_EDITION) =>
-  (await inLocale('testimonials', edition)).sort(byOrder);
+  (await inEdition('testimonials', edition)).sort(byOrder);
 export const getClients = async (edition: Edition = DEFAULT_EDITION) =>
-  (await inLocale('clients', edition)).sort(byOrder);
+  (await inEdition('clients', edition)).sort(byOrder);
 export const getServices = async (edition: Edition = DEFAULT_EDITION) =>
-  (await inLocale('services', edition)).sort(byOrder);
+  (await inEdition('services', edition)).sort(byOrder);
 
 /**
  * A draft (`draft: true`) is left out of the build: no page, no place in the lists, the sitemap or
@@ -59,7 +59,7 @@ const published = ({ data }: { data: { draft?: boolean } }) => import.meta.env.D
 
 /** Articles of one edition, newest first; equal dates keep a stable order by title. */
 export async function getArticles(edition: Edition = DEFAULT_EDITION) {
-  const articles = (await inLocale('articles', edition)).filter(published);
+  const articles = (await inEdition('articles', edition)).filter(published);
   const collator = new Intl.Collator(editionInfo[edition].lang);
   return articles.sort(
     (a, b) => b.data.date.getTime() - a.data.date.getTime() || collator.compare(a.data.title, b.data.title),
@@ -101,10 +101,10 @@ export async function pagePaths(slug: string) {
  * entries, each told which editions publish its slug.
  */
 async function entryPaths<T extends { slug: string }>(load: (edition: Edition) => Promise<T[]>) {
-  const byLocale = await Promise.all(EDITIONS.map(async (edition) => ({ edition, entries: await load(edition) })));
+  const byEdition = await Promise.all(EDITIONS.map(async (edition) => ({ edition, entries: await load(edition) })));
   const editionsOf = (slug: string) =>
-    byLocale.filter(({ entries }) => entries.some((entry) => entry.slug === slug)).map(({ edition }) => edition);
-  return byLocale.flatMap(({ edition, entries }) =>
+    byEdition.filter(({ entries }) => entries.some((entry) => entry.slug === slug)).map(({ edition }) => edition);
+  return byEdition.flatMap(({ edition, entries }) =>
     entries.map((entry) => ({ lang: langParam(edition), entry, editions: editionsOf(entry.slug) })),
   );
 }

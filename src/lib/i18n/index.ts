@@ -28,7 +28,7 @@ export interface EditionInfo extends EditionFacts {
   code: Edition;
   /** The HTML `lang` of its pages: its code. */
   lang: Edition;
-  /** Intl edition for dates: Arabic with Western digits and Gregorian months, as UAE business text writes them. */
+  /** The Intl locale for dates: Arabic with Western digits and Gregorian months, as UAE business text writes them. */
   dateLocale: string;
   /** For og:locale. */
   ogLocale: string;
