@@ -23,7 +23,6 @@ const messages = store.list(args.has('--all') ? Number.MAX_SAFE_INTEGER : 50);
 const counts = store.counts();
 store.close();
 
-
 const state = (message: StoredMessage) => {
   if (message.status === 'sent') return `sent ${message.sentAt}`;
   if (message.status === 'spam') return 'spam (never mailed)';
@@ -34,7 +33,9 @@ const state = (message: StoredMessage) => {
 console.log(`${path}\nsent ${counts.sent} · queued ${counts.queued + counts.sending} · spam ${counts.spam}\n`);
 for (const message of messages) {
   const text = args.has('--full') ? message.message : message.message.replace(/\s+/g, ' ').slice(0, 80);
-  console.log(`${message.reference}  ${message.receivedAt}  ${EDITION_FACTS[message.language].englishName} site  ${state(message)}`);
+  console.log(
+    `${message.reference}  ${message.receivedAt}  ${EDITION_FACTS[message.language].englishName} site  ${state(message)}`,
+  );
   console.log(`    ${message.name} <${message.email}>${message.mobile ? `  ${message.mobile}` : ''}`);
   console.log(`    service: ${message.service || '(not chosen)'}  from: ${message.page || '(not known)'}`);
   console.log(`    ${text}\n`);
