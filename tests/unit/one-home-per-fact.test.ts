@@ -41,3 +41,24 @@ describe('the logo', () => {
     expect(readFileSync('public/favicon.svg', 'utf8').trim()).toBe(readFileSync('src/assets/logo.svg', 'utf8').trim());
   });
 });
+
+describe('the editions', () => {
+  // The Arabic language's own rules (its plural forms, its article "ال" in a search) are about the
+  // language, not the edition: they stay where the language is handled.
+  const languageRules = ['src/lib/i18n/arabic-count.ts', 'src/browser/search-results.ts'];
+  const owners = ['src/shared/editions.ts', 'src/lib/i18n/index.ts', 'src/lib/i18n/en.ts', 'src/lib/i18n/ar.ts'];
+  const sources = files('src').filter(
+    (file) => !file.startsWith(join('src/content')) && ![...owners, ...languageRules].includes(file),
+  );
+  const code = (file: string) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
+      .join('\n');
+
+  it.each(sources)('%s names no edition code or address prefix (src/shared/editions.ts has them)', (file) => {
+    const text = code(file);
+    expect(text).not.toMatch(/['"`]\/?(en|ar)['"`/]/);
+    expect(text).not.toMatch(/\\\/ar\b|\(\?:ar\\\//);
+  });
+});
