@@ -29,6 +29,7 @@ import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chrom
 import { PAGE_KINDS } from '../tests/support/page-weight.ts';
 import { startSite } from '../tests/support/site-server.ts';
 import { SLOW_PHONE, slowPhone } from './slow-phone.ts';
+import { median } from './stats.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
@@ -236,11 +237,6 @@ async function readToEnd(path: string, width: number): Promise<number> {
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 const tapSamples = new Map<string, (number | null)[]>();
 const byteSamples = new Map<string, number[]>();
