@@ -6,7 +6,7 @@
  *   where installed, else Debian's /usr/bin/chromium.
  * - Firefox (Debian's firefox-esr over WebDriver BiDi) and WebKit (WebKitGTK's MiniBrowser over
  *   WebDriver) run the tests in tests/e2e/engines/, written once for all three
- *   (tests/e2e/support/engines/visitor.ts). docs/browsers.md says how to run one engine alone.
+ *   (tests/e2e/support/drivers/visitor.ts). docs/browsers.md says how to run one engine alone.
  *
  * ENGINES=chromium,firefox,webkit (the default) chooses the engines.
  */
@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type Project } from '@playwright/test';
 import { findTestChromium, OFFLINE_CHROMIUM_FLAGS } from './tests/e2e/support/chromium';
-import { findFirefox, FIREFOX_VIA_BIDI } from './tests/e2e/support/engines/firefox';
-import { findMiniBrowser } from './tests/e2e/support/engines/webkit';
-import type { Engine } from './tests/e2e/support/engines/visitor';
+import { findFirefox, FIREFOX_VIA_BIDI } from './tests/e2e/support/drivers/firefox';
+import { findMiniBrowser } from './tests/e2e/support/drivers/webkit';
+import type { Engine } from './tests/e2e/support/drivers/visitor';
 
 const port = Number(process.env.TEST_PORT ?? 4399);
 /** The browser tests' SMTP server listens here (tests/e2e/contact.spec.ts starts it). */

@@ -6,9 +6,9 @@
  * the menu's toggle exists only there, and the other islands do the same at every size (their
  * desktop layout is in pages.spec.ts, and Chromium's desktop tests use them too).
  */
-import { editions } from '../support/engines/editions.ts';
-import { atPhoneSizeOnly, expect, test, type Visitor } from '../support/engines/visitor.ts';
-import { wake } from '../support/engines/wake.ts';
+import { editions } from '../support/editions.ts';
+import { atPhoneSizeOnly, expect, test, type Visitor } from '../support/drivers/visitor.ts';
+import { wake } from '../support/drivers/wake.ts';
 import { editionInfo } from '../../../src/lib/i18n/index.ts';
 
 const ARTICLE = '/lifting-equipment-in-dubai';

@@ -5,7 +5,7 @@
  */
 import { ar } from '../../../src/lib/i18n/ar.ts';
 import { en } from '../../../src/lib/i18n/en.ts';
-import { expect, test, type Visitor } from '../support/engines/visitor.ts';
+import { expect, test, type Visitor } from '../support/drivers/visitor.ts';
 
 const OPENED = '/lifting-equipment-in-dubai';
 const NEVER_OPENED = '/safety-compliance-in-dubai-commercial-buildings';

@@ -4,8 +4,8 @@
  * phone, and its heading and the pictures on its first screen are really shown.
  */
 import { inEdition, PAGE_KIND_PATHS } from '../../support/page-kinds.ts';
-import { editions } from '../support/engines/editions.ts';
-import { expect, test, type Visitor } from '../support/engines/visitor.ts';
+import { editions } from '../support/editions.ts';
+import { expect, test, type Visitor } from '../support/drivers/visitor.ts';
 
 const PAGE_KINDS = { ...PAGE_KIND_PATHS, demo: '/demo', 'not found': '/no-such-page' };
 

@@ -10,9 +10,9 @@ import { parse } from 'yaml';
 import { editionInfo } from '../../../src/lib/i18n/index.ts';
 import { ar } from '../../../src/lib/i18n/ar.ts';
 import { en } from '../../../src/lib/i18n/en.ts';
-import { editions } from '../support/engines/editions.ts';
-import { atPhoneSizeOnly, expect, test } from '../support/engines/visitor.ts';
-import { wake } from '../support/engines/wake.ts';
+import { editions } from '../support/editions.ts';
+import { atPhoneSizeOnly, expect, test } from '../support/drivers/visitor.ts';
+import { wake } from '../support/drivers/wake.ts';
 
 const HVAC = 'hvac-system-in-dubai-uae';
 const whatsappDigits = (

@@ -8,7 +8,7 @@
 import { readdirSync } from 'node:fs';
 import { ar } from '../../../src/lib/i18n/ar.ts';
 import { en } from '../../../src/lib/i18n/en.ts';
-import { atPhoneSizeOnly, expect, test, type Visitor } from '../support/engines/visitor.ts';
+import { atPhoneSizeOnly, expect, test, type Visitor } from '../support/drivers/visitor.ts';
 
 const editions = [
   {
