@@ -237,7 +237,7 @@ test.describe('delivery', () => {
       await openWithClock(page, '/service/hvac-system-in-dubai-uae');
       await page.locator('[data-quote-link]').first().click();
       await waitForHydration(page);
-      // The event the analytics loader counts as a lead (tests/e2e/analytics.spec.ts).
+      // The event the analytics loader counts as a lead (tests/e2e/analytics.chromium.spec.ts).
       await page.evaluate(() =>
         document.addEventListener('quote-sent', (event) =>
           Object.assign(window, { quoteSent: (event as CustomEvent).detail }),

@@ -3,7 +3,8 @@
  * navigation bar and its small-screen toggle, scrolled style, loading overlay, fade-in of marked
  * elements, the 60 px section offset and the footer. Each behaviour is checked on Home and on an
  * inner page. What every engine must do with the frame (the overlay lifting, the menu toggle and
- * Escape, the skip link, visible focus) is in tests/e2e/engines/, in all three engines.
+ * Escape, the skip link, visible focus) is in the every-engine specs beside this one (islands.spec.ts,
+ * keyboard.spec.ts, pages.spec.ts), in all three engines.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -4,7 +4,7 @@
  * scroll without covering what a visitor taps (the form's Send button, the footer's links, a
  * read-more).
  * Without a number no WhatsApp shows: tests/unit/whatsapp.test.ts. The number and greeting of every
- * link on the contact page are checked in all three engines: tests/e2e/engines/quote.spec.ts.
+ * link on the contact page are checked in all three engines: tests/e2e/quote.spec.ts.
  */
 import { type Locator } from '@playwright/test';
 import { expect, test } from './support/test.ts';

@@ -2,7 +2,7 @@
  * The Arabic edition (/ar/…), at phone and desktop sizes: language and direction, the mirrored
  * menu, the slider running right to left, the language switcher between twins (keyboard and no
  * JavaScript too) and the Arabic 404. The contact form's Arabic errors and answers, with and
- * without JavaScript, are tested in every engine (engines/islands.spec.ts).
+ * without JavaScript, are tested in every engine (islands.spec.ts).
  */
 import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
@@ -144,7 +144,7 @@ test.describe('phone menu', () => {
 });
 
 test('the banner slider runs right to left', async ({ page }) => {
-  // Where the next slide waits is checked at phone size in every engine (engines/islands.spec.ts).
+  // Where the next slide waits is checked at phone size in every engine (islands.spec.ts).
   sameAtEverySize('which way autoplay moves');
   await page.clock.install();
   await page.goto('/ar');
