@@ -1,7 +1,9 @@
 /**
- * Every island answers its first tap before React arrives, and again once it has hydrated; a
- * visitor who only reads downloads no JavaScript. "Blocked" means every island's module (all of
- * /_astro/*.js) is refused, as on a connection too slow to have fetched it yet.
+ * Islands before React arrives and once it has hydrated, where a check needs Chromium (its
+ * accessibility tree, the page clock, requests held or counted); a visitor who only reads downloads
+ * no JavaScript. "Blocked" means every island's module (all of /_astro/*.js) is refused, as on a
+ * connection too slow to have fetched it yet. Each island's first tap, blocked and hydrated, is
+ * tested in every engine: islands.spec.ts.
  */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
@@ -31,41 +33,6 @@ const islandScripts = (page: Page) => {
 
 test.describe('phone menu', () => {
   test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'the menu toggle exists only below 992 px'));
-
-  // Both states, tap, Escape and links, run in every engine (tests/e2e/islands.spec.ts);
-  // a finger's tap outside the menu needs Chromium's touch screen.
-  test(`blocked: the first tap opens the menu; Escape, a tap outside and a link close it`, async ({
-    page,
-    isMobile,
-  }) => {
-    await blockIslandScripts(page);
-    await page.goto(ARTICLE);
-    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
-    const menu = page.locator('#site-menu');
-    await expect(menu).toBeHidden();
-    await expect.poll(() => menuExpanded(page)).toBe(false);
-
-    await press(toggle, isMobile);
-    await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeVisible();
-    await expect.poll(() => menuExpanded(page)).toBe(true);
-
-    await menu.getByRole('link', { name: 'Services', exact: true }).focus();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect.poll(() => menuExpanded(page)).toBe(false);
-    await expect(toggle).toBeFocused();
-
-    await press(toggle, isMobile);
-    await expect(menu).toBeVisible();
-    await page.touchscreen.tap(195, 800);
-    await expect(menu, 'a tap outside closes the menu').toBeHidden();
-
-    await press(toggle, isMobile);
-    await menu.getByRole('link', { name: 'Home', exact: true }).tap();
-    await expect(page).toHaveURL(/\/#home$/);
-    await expect(menu, 'following a link closes the menu').toBeHidden();
-    await expect.poll(() => menuExpanded(page)).toBe(false);
-  });
 
   test('hydrated: the menu resets when the screen grows past the breakpoint', async ({ page, isMobile }) => {
     await page.goto(ARTICLE);
