@@ -8,16 +8,13 @@
 import { readdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
+import { editions } from './support/editions.ts';
 import { islandAwake } from './support/islands';
 import { ROUTED_REQUESTS } from './support/routing';
 import { editionInfo } from '../../src/lib/i18n';
 
 test.use(ROUTED_REQUESTS);
 
-const editions = [
-  { code: 'en', prefix: '', folder: 'src/content/services' },
-  { code: 'ar', prefix: '/ar', folder: 'src/content/services/ar' },
-] as const;
 const slugsIn = (folder: string) =>
   readdirSync(folder)
     .filter((name) => name.endsWith('.yaml'))
@@ -25,7 +22,7 @@ const slugsIn = (folder: string) =>
 
 for (const edition of editions) {
   test(`every ${edition.code} service page links to its quote at the top and the end`, async ({ request }) => {
-    const slugs = slugsIn(edition.folder);
+    const slugs = slugsIn(edition.contentFolder('services'));
     expect(slugs.length).toBeGreaterThanOrEqual(9);
     for (const slug of slugs) {
       const html = await (await request.get(`${edition.prefix}/service/${slug}`)).text();
@@ -41,7 +38,7 @@ for (const edition of editions) {
     const values = [...html.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]);
     // "Not sure yet" (no value), each service file by its name in the services' order, "Something else".
     expect([values[0], values.at(-1)]).toEqual(['', 'other']);
-    expect(values.slice(1, -1).sort()).toEqual(slugsIn(edition.folder).sort());
+    expect(values.slice(1, -1).sort()).toEqual(slugsIn(edition.contentFolder('services')).sort());
   });
 }
 

@@ -8,8 +8,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { editionInfo } from '../../src/lib/i18n/index.ts';
-import { ar } from '../../src/lib/i18n/ar.ts';
-import { en } from '../../src/lib/i18n/en.ts';
 import { editions } from './support/editions.ts';
 import { atPhoneSizeOnly, expect, test } from './support/drivers/visitor.ts';
 import { wake } from './support/drivers/wake.ts';
@@ -24,7 +22,7 @@ test.describe('links', () => {
   atPhoneSizeOnly('what a link carries does not depend on the screen: phone size only');
 
   for (const edition of editions) {
-    const ui = edition.code === 'ar' ? ar : en;
+    const { ui } = edition;
 
     test(`${edition.title}: a service page's quote link opens the form with the service chosen`, async ({
       visitor,

@@ -6,35 +6,28 @@
  * every service and article. Bytes and axe: tests/e2e/search.chromium.spec.ts.
  */
 import { readdirSync } from 'node:fs';
-import { ar } from '../../src/lib/i18n/ar.ts';
-import { en } from '../../src/lib/i18n/en.ts';
+import type { Edition } from '../../src/lib/i18n/index.ts';
+import { editions } from './support/editions.ts';
 import { atPhoneSizeOnly, expect, test, type Visitor } from './support/drivers/visitor.ts';
 
-const editions = [
-  {
-    title: 'English',
-    prefix: '',
-    ui: en,
-    folders: ['src/content/services', 'src/content/articles'],
-    // A service's name finds that service first; a word only one article's body has finds it.
-    queries: [
-      { words: 'plumbing', first: '/service/best-plumbing-service-in-dubai-uae' },
-      { words: 'gurgling', first: '/common-plumbing-issues-in-dubai-solutions' },
-    ],
-  },
-  {
-    title: 'Arabic',
-    prefix: '/ar',
-    ui: ar,
-    folders: ['src/content/services/ar', 'src/content/articles/ar'],
-    queries: [
-      { words: 'السباكة', first: '/ar/service/best-plumbing-service-in-dubai-uae' },
-      { words: 'سباكة', first: '/ar/service/best-plumbing-service-in-dubai-uae' },
-      { words: 'المصاعد', first: '/ar/lifting-equipment-in-dubai' },
-      { words: 'مصاعد', first: '/ar/lifting-equipment-in-dubai' },
-    ],
-  },
-] as const;
+/**
+ * The searches made in each edition: a service's name finds that service first; a word only one
+ * article's body has finds that article.
+ */
+const QUERIES: Record<Edition, { words: string; first: string }[]> = {
+  en: [
+    { words: 'plumbing', first: '/service/best-plumbing-service-in-dubai-uae' },
+    { words: 'gurgling', first: '/common-plumbing-issues-in-dubai-solutions' },
+  ],
+  ar: [
+    { words: 'السباكة', first: '/ar/service/best-plumbing-service-in-dubai-uae' },
+    { words: 'سباكة', first: '/ar/service/best-plumbing-service-in-dubai-uae' },
+    { words: 'المصاعد', first: '/ar/lifting-equipment-in-dubai' },
+    { words: 'مصاعد', first: '/ar/lifting-equipment-in-dubai' },
+  ],
+};
+/** The collections the search page lists without JavaScript. */
+const LISTED_COLLECTIONS = ['services', 'articles'];
 
 const status = (visitor: Visitor) =>
   visitor.run(() => document.querySelector('[data-search-status]')?.textContent?.trim() ?? '');
@@ -51,14 +44,14 @@ for (const edition of editions) {
     await visitor.click(`header a[href="${edition.prefix}/search"]`);
     await expect.poll(() => visitor.location()).toBe(`${edition.prefix}/search`);
     expect(await searchFetched(visitor), 'nothing fetched before the visitor searches').toBe(false);
-    for (const query of edition.queries) {
+    for (const query of QUERIES[edition.code]) {
       await visitor.type('#search-query', query.words);
       await expect.poll(() => firstResult(visitor), query.words).toBe(query.first);
       await expect.poll(() => status(visitor)).toContain(`${query.words}`);
     }
     await expect
       .poll(() => visitor.run(() => new URLSearchParams(location.search).get('q')))
-      .toBe(edition.queries.at(-1)!.words);
+      .toBe(QUERIES[edition.code].at(-1)!.words);
   });
 
   test.describe(`${edition.title}, the same at every size`, () => {
@@ -82,7 +75,7 @@ for (const edition of editions) {
     }) => {
       await scriptless.open(`${edition.prefix}/search`);
       const listed = await scriptless.run(() => document.querySelectorAll('[data-search-everything] li a').length);
-      const published = edition.folders
+      const published = LISTED_COLLECTIONS.map((collection) => edition.contentFolder(collection))
         .map((folder) => readdirSync(folder).filter((file) => /\.(ya?ml|mdx)$/.test(file)).length)
         .reduce((a, b) => a + b);
       expect(listed).toBe(published);

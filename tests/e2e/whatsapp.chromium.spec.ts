@@ -8,13 +8,7 @@
  */
 import { type Locator } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { ar } from '../../src/lib/i18n/ar';
-import { en } from '../../src/lib/i18n/en';
-
-const editions = [
-  { prefix: '', ui: en },
-  { prefix: '/ar', ui: ar },
-];
+import { editions } from './support/editions.ts';
 
 for (const { prefix, ui } of editions) {
   test(`${prefix || '/'}: on a service page the chat names the service`, async ({ page }) => {
