@@ -4,6 +4,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
+import { islandAwake } from './support/islands.ts';
 import { SERVICE_SLUGS } from './support/spec-data';
 
 const SLIDE_INTERVAL = 6_000;
@@ -39,11 +40,7 @@ async function openWithClock(page: Page, state: 'playing' | 'paused') {
   // A margin for the moments that pass between the two calls, while the blank page's clock runs.
   await page.clock.pauseAt(start + 5_000);
   await page.goto('/');
-  const island = page.locator('astro-island[component-url*="/BannerSlider."]');
-  await expect(async () => {
-    await page.clock.runFor(1_000);
-    await expect(island).not.toHaveAttribute('ssr', { timeout: 250 });
-  }).toPass({ intervals: [0], timeout: 20_000 });
+  await islandAwake(page, 'BannerSlider');
   const button = slider(page).getByRole('button', { name: 'Pause slideshow' });
   await expect(button).toHaveAttribute('aria-pressed', state === 'paused' ? 'true' : 'false');
   return button;

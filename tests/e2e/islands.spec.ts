@@ -8,7 +8,7 @@
  */
 import { editions } from './support/editions.ts';
 import { atPhoneSizeOnly, expect, test, type Visitor } from './support/drivers/visitor.ts';
-import { wake } from './support/drivers/wake.ts';
+import { islandAwake } from './support/islands.ts';
 import { editionInfo } from '../../src/lib/i18n/index.ts';
 
 const ARTICLE = '/lifting-equipment-in-dubai';
@@ -34,7 +34,7 @@ for (const state of states) {
     siteProxy,
   }) => {
     await visitor.open(`${await origin(state, siteProxy)}${ARTICLE}`);
-    if (state === 'hydrated') await wake(visitor, 'NavMenu', '.nav-toggle');
+    if (state === 'hydrated') await islandAwake(visitor, 'NavMenu', '.nav-toggle');
     expect(await menuOpen(visitor)).toBe(false);
 
     await visitor.click('.nav-toggle');
@@ -67,7 +67,7 @@ for (const state of states) {
   test(`${state}: read more shows the whole testimonial, read less the short one`, async ({ visitor, siteProxy }) => {
     await visitor.open(`${await origin(state, siteProxy)}/`);
     await visitor.run(() => document.querySelector('.read-more')!.scrollIntoView({ block: 'center' }));
-    if (state === 'hydrated') await wake(visitor, 'ReadMore', '.read-more summary');
+    if (state === 'hydrated') await islandAwake(visitor, 'ReadMore', '.read-more summary');
     const shown = () =>
       visitor.run(() => {
         const visible = (el: Element) => el.getClientRects().length > 0;
@@ -88,7 +88,7 @@ for (const state of states) {
 
   test(`${state}: the slider's toggle pauses and plays the slideshow`, async ({ visitor, siteProxy }) => {
     await visitor.open(`${await origin(state, siteProxy)}/`);
-    if (state === 'hydrated') await wake(visitor, 'BannerSlider', '.slider-toggle');
+    if (state === 'hydrated') await islandAwake(visitor, 'BannerSlider', '.slider-toggle');
     const pressed = () => visitor.run(() => document.querySelector('.slider-toggle')!.getAttribute('aria-pressed'));
     expect(await pressed()).toBe('false');
     await visitor.click('.slider-toggle');
@@ -100,7 +100,7 @@ for (const state of states) {
 
 test('Arabic: the slider runs right to left, its next slide waiting on the left', async ({ visitor }) => {
   await visitor.open('/ar');
-  await wake(visitor, 'BannerSlider', '.slider-toggle');
+  await islandAwake(visitor, 'BannerSlider', '.slider-toggle');
   const offsets = await visitor.run(() => {
     const frame = document.querySelector('.banner-slider > div')!.getBoundingClientRect();
     return [...document.querySelectorAll('.banner-slide')].map((slide) =>
@@ -129,7 +129,7 @@ for (const edition of editions) {
   }) => {
     await visitor.open(contact);
     await visitor.run(() => document.querySelector('[data-testid="contact-form"]')!.scrollIntoView());
-    await wake(visitor, 'ContactForm', '[data-testid="contact-form"] input[name="name"]');
+    await islandAwake(visitor, 'ContactForm', '[data-testid="contact-form"] input[name="name"]');
     await visitor.type('input[name="name"]', ' ');
     await visitor.type('input[name="email"]', 'salem@example.com');
     await visitor.type('textarea[name="message"]', 'Please quote for the chiller service.');

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { editionInfo } from '../../src/lib/i18n/index.ts';
 import { editions } from './support/editions.ts';
 import { atPhoneSizeOnly, expect, test } from './support/drivers/visitor.ts';
-import { wake } from './support/drivers/wake.ts';
+import { islandAwake } from './support/islands.ts';
 
 const HVAC = 'hvac-system-in-dubai-uae';
 const whatsappDigits = (
@@ -73,7 +73,7 @@ test.describe('field bubbles', () => {
       const origin = state === 'before' ? (await siteProxy(islandCode)).url : '';
       await visitor.open(`${origin}/ar/contact`);
       if (state === 'after') {
-        await wake(visitor, 'ContactForm', '[data-testid="contact-form"] input[name="name"]');
+        await islandAwake(visitor, 'ContactForm', '[data-testid="contact-form"] input[name="name"]');
       }
       const bubble = (field: string) =>
         visitor.run((name) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!.validationMessage, field);
