@@ -18,6 +18,7 @@ import { findTestChromium, OFFLINE_CHROMIUM_FLAGS } from './tests/e2e/support/ch
 import { findFirefox, FIREFOX_VIA_BIDI } from './tests/e2e/support/drivers/firefox';
 import { findMiniBrowser } from './tests/e2e/support/drivers/webkit';
 import type { Engine } from './tests/e2e/support/drivers/visitor';
+import type { FormFactor } from './tests/e2e/support/test';
 
 const port = Number(process.env.TEST_PORT ?? 4399);
 /** The browser tests' SMTP server listens here (tests/e2e/contact.chromium.spec.ts starts it). */
@@ -31,23 +32,11 @@ const engines = (process.env.ENGINES ?? 'chromium,firefox,webkit').split(',') as
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-/**
- * Test files whose outcome does not depend on the screen size, by their whole path: a bare file
- * name would also match another file ending in it (pages.spec.ts, pages.chromium.spec.ts).
- */
-const SCREEN_INDEPENDENT = [
-  'analytics.chromium.spec.ts',
-  'contact.chromium.spec.ts',
-  'content.chromium.spec.ts',
-  'offline.chromium.spec.ts',
-  // The service worker in every engine: Chromium's part of it runs at desktop size.
-  'offline.spec.ts',
-  'pages.chromium.spec.ts',
-  'pixels.chromium.spec.ts',
-].map((file) => join(import.meta.dirname, 'tests/e2e', file));
 /** The tests only Chromium runs; every engine runs the rest. */
 const CHROMIUM_ONLY = '**/*.chromium.spec.ts';
 
+// Each project names its form factor: a test marked sameAtEverySize (tests/e2e/support/test.ts)
+// runs in the projects of one form factor only.
 const projects: Project[] = [];
 if (engines.includes('chromium')) {
   const chromium = { executablePath: findTestChromium(), args: OFFLINE_CHROMIUM_FLAGS };
@@ -62,14 +51,18 @@ if (engines.includes('chromium')) {
         deviceScaleFactor: 1,
         browserName: 'chromium',
         launchOptions: chromium,
+        formFactor: 'phone',
       },
-      // What a page says and answers does not change with the screen: those files run at desktop
-      // size only (and the ones that look at a phone's screen, tap and menu stay here).
-      testIgnore: SCREEN_INDEPENDENT,
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: DESKTOP, browserName: 'chromium', launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: DESKTOP,
+        browserName: 'chromium',
+        launchOptions: chromium,
+        formFactor: 'desktop',
+      },
     },
   );
 }
@@ -86,7 +79,7 @@ function everyEngineProjects(engine: Exclude<Engine, 'chromium'>, use: Project['
     // One worker a project: each worker starts its own browsers (Firefox twice, with and without
     // JavaScript), and a Firefox start costs 4–15 s. Phone and desktop still run side by side.
     workers: 1,
-    use: { ...use, engine, viewport },
+    use: { ...use, engine, viewport, formFactor: size },
   }));
 }
 if (engines.includes('firefox')) {
@@ -98,7 +91,7 @@ if (engines.includes('webkit')) {
   projects.push(...everyEngineProjects('webkit', {}));
 }
 
-export default defineConfig<{ engine: Engine }>({
+export default defineConfig<{ engine: Engine; formFactor: FormFactor }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // Both cores: each test opens its own window, and the server answers from memory.

@@ -3,13 +3,14 @@
  * one; its SMTP_URL points at a loopback port where the last test starts a real SMTP server.
  */
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from './support/islands';
 import { ROUTED_REQUESTS } from './support/routing';
 import { smtpPort } from '../../playwright.config';
 import { TestSmtpServer } from '../support/smtp';
 
 test.use(ROUTED_REQUESTS);
+sameAtEverySize('what the contact page says, shows and sends');
 
 const MAP_ORIGIN = 'https://www.openstreetmap.org';
 /** The thank-you, with the request's reference and the reply time from settings. */

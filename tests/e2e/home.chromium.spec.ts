@@ -160,9 +160,9 @@ test.describe('banner', () => {
   });
 
   test.describe('with reduced motion', () => {
+    sameAtEverySize('autoplay under reduced motion');
     test.use({ reducedMotion: 'reduce' });
     test('the slider does not advance by itself', async ({ page }) => {
-      sameAtEverySize('autoplay under reduced motion');
       await openWithClock(page, 'paused');
       expect(await slideInView(page)).toBe('Slide 1 of 3');
       await page.clock.runFor(3 * SLIDE_INTERVAL);
@@ -194,10 +194,10 @@ test('nine service links, each to its /service/{slug} page that answers 200', as
 });
 
 test.describe('testimonials', () => {
+  sameAtEverySize('what a testimonial says and how read-more toggles it');
   test('three testimonials; only the long one is cut to 100 characters with Read more / Read less', async ({
     page,
   }) => {
-    sameAtEverySize('what a testimonial says and how read-more toggles it');
     await page.goto('/');
     const items = testimonials(page).getByRole('listitem');
     await expect(items).toHaveCount(3);
@@ -236,7 +236,6 @@ test.describe('testimonials', () => {
   });
 
   test('every testimonial names its author, with their title and company, beside an avatar', async ({ page }) => {
-    sameAtEverySize('what a testimonial says and how read-more toggles it');
     await page.goto('/');
     for (const item of await testimonials(page).getByRole('listitem').all()) {
       // A person's name line, then "Title, Company".
@@ -249,7 +248,6 @@ test.describe('testimonials', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the native toggle still reveals the whole text', async ({ page }) => {
-      sameAtEverySize('what a testimonial says and how read-more toggles it');
       await page.goto('/');
       const long = testimonials(page).getByRole('listitem').last();
       // As a reader reaches it: far below the banner, the section is not rendered (so has no
@@ -318,31 +316,33 @@ test('the clients grid keeps its height while its logos load, so nothing below i
   expect(await clients.evaluate((grid) => grid.getBoundingClientRect().height)).toBe(waiting);
 });
 
-test('head: title, description, canonical and LocalBusiness structured data', async ({ page }) => {
+test.describe(() => {
   sameAtEverySize('the head');
-  await page.goto('/');
-  const title = await page.title();
-  expect(title).toContain('Facility Management');
-  expect(title).toContain('Dubai');
+  test('head: title, description, canonical and LocalBusiness structured data', async ({ page }) => {
+    await page.goto('/');
+    const title = await page.title();
+    expect(title).toContain('Facility Management');
+    expect(title).toContain('Dubai');
 
-  const description = await page.locator('meta[name="description"]').getAttribute('content');
-  expect(description?.trim().length).toBeGreaterThan(50);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.trim().length).toBeGreaterThan(50);
 
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
-  const url = new URL(canonical); // throws unless absolute
-  expect(url.protocol).toBe('https:');
-  expect(canonical).toBe(url.origin);
-  expect(canonical.endsWith('/')).toBe(false);
-  expect(url.hostname).toMatch(/\.example$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+    const url = new URL(canonical); // throws unless absolute
+    expect(url.protocol).toBe('https:');
+    expect(canonical).toBe(url.origin);
+    expect(canonical.endsWith('/')).toBe(false);
+    expect(url.hostname).toMatch(/\.example$/);
 
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const data = blocks.flatMap((block) => [JSON.parse(block)].flat());
-  const business = data.find((entry) => entry['@type'] === 'LocalBusiness');
-  expect(business, 'a LocalBusiness block').toBeTruthy();
-  const shownPhone = (await page.locator('.top-bar a[href^="tel:"]').first().innerText()).trim();
-  expect(business.telephone).toBe(shownPhone);
-  expect(business.openingHoursSpecification).toBeTruthy();
-  expect([business.openingHoursSpecification].flat()[0].opens).toBeTruthy();
-  expect(business.url).toBe(canonical);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.flatMap((block) => [JSON.parse(block)].flat());
+    const business = data.find((entry) => entry['@type'] === 'LocalBusiness');
+    expect(business, 'a LocalBusiness block').toBeTruthy();
+    const shownPhone = (await page.locator('.top-bar a[href^="tel:"]').first().innerText()).trim();
+    expect(business.telephone).toBe(shownPhone);
+    expect(business.openingHoursSpecification).toBeTruthy();
+    expect([business.openingHoursSpecification].flat()[0].opens).toBeTruthy();
+    expect(business.url).toBe(canonical);
+  });
 });

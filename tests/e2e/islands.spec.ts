@@ -7,7 +7,7 @@
  * desktop layout is in pages.spec.ts, and Chromium's desktop tests use them too).
  */
 import { editions } from './support/editions.ts';
-import { atPhoneSizeOnly, expect, test, type Visitor } from './support/drivers/visitor.ts';
+import { expect, sameAtEverySize, test, type Visitor } from './support/test.ts';
 import { islandAwake } from './support/islands.ts';
 import { editionInfo } from '../../src/lib/i18n/index.ts';
 
@@ -15,7 +15,8 @@ const ARTICLE = '/lifting-equipment-in-dubai';
 const islandCode = (path: string) => path.startsWith('/_astro/') && path.endsWith('.js');
 const states = ['blocked', 'hydrated'] as const;
 
-atPhoneSizeOnly('the menu toggle exists only below 992 px, and the other islands do the same at every size');
+// The menu's toggle exists only on a phone's screen.
+sameAtEverySize('what an island does on a tap', 'phone');
 
 /** Where the page is opened from: the site, or through a network that refuses the island code. */
 async function origin(

@@ -7,7 +7,7 @@
  * at form fields only, and its users who navigate by keyboard turn it on.
  */
 import { editions } from './support/editions.ts';
-import { expect, test, type Visitor } from './support/drivers/visitor.ts';
+import { expect, test, type Visitor } from './support/test.ts';
 
 /** What has focus now: its text or label, whether it is on screen, and whether focus shows. */
 const focused = (visitor: Visitor) =>

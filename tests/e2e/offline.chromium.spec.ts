@@ -6,6 +6,8 @@
 import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 
+sameAtEverySize('the service worker');
+
 /**
  * Opens a page and waits until the service worker is active. A visitor's browser registers it 3 s
  * after the load event (src/browser/deferred-tasks-loader.ts): the page clock jumps there instead.
@@ -18,7 +20,6 @@ async function registeredAt(page: Page, path: string) {
 }
 
 test('the contact form post is never cached', async ({ page }) => {
-  sameAtEverySize('the service worker');
   await registeredAt(page, '/contact');
   await page.reload();
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -45,7 +46,6 @@ test('a search made once is made again offline, in both editions, from the files
   page,
   context,
 }) => {
-  sameAtEverySize('the service worker');
   const searches = [
     { path: '/search', words: 'chiller' },
     { path: '/ar/search', words: 'المصاعد' },

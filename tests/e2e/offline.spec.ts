@@ -5,7 +5,10 @@
  */
 import { ar } from '../../src/lib/i18n/ar.ts';
 import { en } from '../../src/lib/i18n/en.ts';
-import { expect, test, type Visitor } from './support/drivers/visitor.ts';
+import { expect, sameAtEverySize, test, type Visitor } from './support/test.ts';
+
+// Once per engine.
+sameAtEverySize('the service worker');
 
 const OPENED = '/lifting-equipment-in-dubai';
 const NEVER_OPENED = '/safety-compliance-in-dubai-commercial-buildings';
@@ -16,7 +19,6 @@ test('a page opened before is read offline; one never opened shows the offline p
   visitor,
   siteProxy,
 }) => {
-  test.skip(visitor.phone, 'the service worker does not depend on the screen size: once per engine');
   test.setTimeout(60_000);
   const network = await siteProxy();
   await visitor.open(`${network.url}${OPENED}`);

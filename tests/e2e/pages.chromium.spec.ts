@@ -3,7 +3,9 @@
  * and trailing slashes.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
+
+sameAtEverySize('what an address answers');
 
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) =>

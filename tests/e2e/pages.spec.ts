@@ -5,7 +5,7 @@
  */
 import { inEdition, PAGE_KIND_PATHS } from '../support/page-kinds.ts';
 import { editions } from './support/editions.ts';
-import { expect, test, type Visitor } from './support/drivers/visitor.ts';
+import { expect, test, type Visitor } from './support/test.ts';
 
 const PAGE_KINDS = { ...PAGE_KIND_PATHS, demo: '/demo', 'not found': '/no-such-page' };
 

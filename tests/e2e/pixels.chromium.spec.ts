@@ -9,17 +9,18 @@
  * run of widths (WIDTH_RUNS: the two phone widths share one load of each page); the run is the same
  * in both projects, so it runs in one.
  */
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { PAGE_KINDS, readPageKinds, WALK_WIDTH_RUNS, WIDTH_RUNS } from './support/pixels';
 
 test.describe.configure({ mode: 'parallel' });
+// Each run opens windows of its own widths.
+sameAtEverySize('reading the pixels at every width');
 
 for (const widths of WIDTH_RUNS) {
   const readInTheWalk = Object.values(WALK_WIDTH_RUNS).includes(widths);
   const kinds = readInTheWalk ? PAGE_KINDS.filter((kind) => kind.unlisted) : PAGE_KINDS;
   const which = readInTheWalk ? 'the pages no sitemap lists read' : 'every page kind reads';
   test(`${which} well at ${widths.join(' and ')} px`, async ({ browser }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one run covers every width');
     test.setTimeout(240_000);
     const context = await browser.newContext({
       viewport: { width: widths[0]!, height: 800 },

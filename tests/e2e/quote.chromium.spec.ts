@@ -42,14 +42,16 @@ for (const edition of editions) {
   });
 }
 
-test('a link from another page of the site says which page the visitor came from', async ({ page }) => {
+test.describe(() => {
   sameAtEverySize('the page a visitor came from');
-  await page.goto('/about');
-  // As a link does: the browser sends the page it leaves as the referrer.
-  await page.evaluate(() => (location.href = '/contact'));
-  await page.waitForURL('**/contact');
-  await expect(page.locator('select[name=service]')).toHaveValue('');
-  await expect(page.locator('input[name=page]')).toHaveValue('/about');
+  test('a link from another page of the site says which page the visitor came from', async ({ page }) => {
+    await page.goto('/about');
+    // As a link does: the browser sends the page it leaves as the referrer.
+    await page.evaluate(() => (location.href = '/contact'));
+    await page.waitForURL('**/contact');
+    await expect(page.locator('select[name=service]')).toHaveValue('');
+    await expect(page.locator('input[name=page]')).toHaveValue('/about');
+  });
 });
 
 /** What the browser's own check says of the name and e-mail fields after an empty, then a malformed, send. */
@@ -72,9 +74,9 @@ const browserLanguages = [{ page: '/contact', locale: 'ar-AE', messages: edition
 for (const { page: path, locale, messages } of browserLanguages) {
   test.describe(`${path} in a browser set to ${locale}`, () => {
     test.use({ locale });
+    sameAtEverySize("the language of the form's own check");
 
     test('names a field in error in the page’s language before the form wakes', async ({ page }) => {
-      sameAtEverySize("the language of the form's own check");
       // The island's code never arrives: the form is the server's markup and the page's script.
       await page.route('**/_astro/islands.*.js', (route) => route.abort());
       await page.goto(path);
@@ -82,7 +84,6 @@ for (const { page: path, locale, messages } of browserLanguages) {
     });
 
     test('and after it wakes', async ({ page }) => {
-      sameAtEverySize("the language of the form's own check");
       await page.clock.install();
       await page.goto(path);
       await page.getByTestId('contact-form').scrollIntoViewIfNeeded();

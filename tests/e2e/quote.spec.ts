@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { editionInfo } from '../../src/lib/i18n/index.ts';
 import { editions } from './support/editions.ts';
-import { atPhoneSizeOnly, expect, test } from './support/drivers/visitor.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from './support/islands.ts';
 
 const HVAC = 'hvac-system-in-dubai-uae';
@@ -19,7 +19,7 @@ const whatsappDigits = (
 
 test.describe('links', () => {
   // The field bubbles below run at desktop size.
-  atPhoneSizeOnly('what a link carries does not depend on the screen: phone size only');
+  sameAtEverySize('what a link carries', 'phone');
 
   for (const edition of editions) {
     const { ui } = edition;
@@ -60,10 +60,7 @@ test.describe('links', () => {
 const islandCode = (path: string) => path.startsWith('/_astro/') && path.endsWith('.js');
 
 test.describe('field bubbles', () => {
-  test.skip(
-    ({ viewport }) => (viewport?.width ?? 0) < 992,
-    'what a field says does not depend on the screen: desktop size only',
-  );
+  sameAtEverySize('what a field says');
 
   for (const state of ['before', 'after'] as const) {
     test(`Arabic page, English browser: the field bubbles speak Arabic ${state} the form wakes`, async ({

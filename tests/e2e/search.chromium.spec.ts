@@ -68,22 +68,23 @@ test('the first results fill a screen; "More results" adds five at a time, the f
   expect(new Set(titles).size, 'no result twice').toBe(7);
 });
 
-test('Enter keeps each search in the history: Back shows the previous results', async ({ page }) => {
-  sameAtEverySize('the history a search leaves');
-  await page.goto('/search');
-  for (const words of ['plumbing', 'gurgling']) {
-    await page.locator('#search-query').fill(words);
-    await page.locator('#search-query').press('Enter');
-    await expect(page).toHaveURL(`/search?q=${words}`);
-  }
-  await page.goBack();
-  await expect(page).toHaveURL('/search?q=plumbing');
-  await expect(page.locator('#search-query')).toHaveValue('plumbing');
-  await expect(page.locator('[data-search-results] [data-title]').first()).toHaveText('Plumbing Services');
-});
+test.describe(() => {
+  sameAtEverySize('what a search finds, and the history it leaves');
+  test('Enter keeps each search in the history: Back shows the previous results', async ({ page }) => {
+    await page.goto('/search');
+    for (const words of ['plumbing', 'gurgling']) {
+      await page.locator('#search-query').fill(words);
+      await page.locator('#search-query').press('Enter');
+      await expect(page).toHaveURL(`/search?q=${words}`);
+    }
+    await page.goBack();
+    await expect(page).toHaveURL('/search?q=plumbing');
+    await expect(page.locator('#search-query')).toHaveValue('plumbing');
+    await expect(page.locator('[data-search-results] [data-title]').first()).toHaveText('Plumbing Services');
+  });
 
-test('a misspelt word still finds something, or says what to try instead', async ({ page }) => {
-  sameAtEverySize('what a search finds');
-  await page.goto('/search?q=plumbng');
-  await expect(page.locator('[data-search-results] li, [data-search-help]:not([hidden])').first()).toBeVisible();
+  test('a misspelt word still finds something, or says what to try instead', async ({ page }) => {
+    await page.goto('/search?q=plumbng');
+    await expect(page.locator('[data-search-results] li, [data-search-help]:not([hidden])').first()).toBeVisible();
+  });
 });

@@ -8,7 +8,7 @@
 import { readdirSync } from 'node:fs';
 import type { Edition } from '../../src/lib/i18n/index.ts';
 import { editions } from './support/editions.ts';
-import { atPhoneSizeOnly, expect, test, type Visitor } from './support/drivers/visitor.ts';
+import { expect, sameAtEverySize, test, type Visitor } from './support/test.ts';
 
 /**
  * The searches made in each edition: a service's name finds that service first; a word only one
@@ -55,7 +55,7 @@ for (const edition of editions) {
   });
 
   test.describe(`${edition.title}, the same at every size`, () => {
-    atPhoneSizeOnly();
+    sameAtEverySize('what a search finds', 'phone');
 
     test(`${edition.title}: a word that matches nothing offers the services and the contact page`, async ({
       visitor,
@@ -84,7 +84,7 @@ for (const edition of editions) {
 }
 
 test.describe('the same at every size', () => {
-  atPhoneSizeOnly();
+  sameAtEverySize('how search answers the keyboard, and what other pages fetch', 'phone');
 
   test('the keyboard moves from the box through the results and back, and Enter opens one', async ({ visitor }) => {
     await visitor.open('/search?q=plumbing');
