@@ -34,7 +34,7 @@ const slideInView = (page: Page) =>
  * when the test says so: pausing a running clock after hydration failed on a slow machine, whose
  * page clock had run past the moment asked for.
  */
-async function openWithClock(page: Page, state: 'playing' | 'paused') {
+async function openHomeWithSliderAwake(page: Page, state: 'playing' | 'paused') {
   const start = new Date('2026-11-01T08:00:00Z').getTime();
   await page.clock.install({ time: start });
   // A margin for the moments that pass between the two calls, while the blank page's clock runs.
@@ -90,7 +90,7 @@ test.describe('banner', () => {
   });
 
   test('autoplay advances every 6 s in order 1, 2, 3, then back to 1', async ({ page }) => {
-    await openWithClock(page, 'playing');
+    await openHomeWithSliderAwake(page, 'playing');
     expect(await slideInView(page)).toBe('Slide 1 of 3');
     await page.clock.runFor(SLIDE_INTERVAL - SETTLE);
     expect(await slideInView(page), 'still the first slide before 6 s').toBe('Slide 1 of 3');
@@ -104,7 +104,7 @@ test.describe('banner', () => {
   });
 
   test('the pause button stops the slideshow, and play starts it again', async ({ page }) => {
-    const pause = await openWithClock(page, 'playing');
+    const pause = await openHomeWithSliderAwake(page, 'playing');
     const control = slider(page).getByRole('button');
     await expect(control).toHaveCount(1);
     await page.clock.runFor(SLIDE_INTERVAL + SETTLE);
@@ -123,7 +123,7 @@ test.describe('banner', () => {
   });
 
   test('a drag or swipe on the slider stops autoplay', async ({ page, isMobile }) => {
-    await openWithClock(page, 'playing');
+    await openHomeWithSliderAwake(page, 'playing');
     const box = (await page.locator('.banner-track').boundingBox())!;
     const y = box.y + box.height / 3;
     const xAt = (step: number) => box.x + box.width * (0.8 - step * 0.05);
@@ -163,7 +163,7 @@ test.describe('banner', () => {
     sameAtEverySize('autoplay under reduced motion');
     test.use({ reducedMotion: 'reduce' });
     test('the slider does not advance by itself', async ({ page }) => {
-      await openWithClock(page, 'paused');
+      await openHomeWithSliderAwake(page, 'paused');
       expect(await slideInView(page)).toBe('Slide 1 of 3');
       await page.clock.runFor(3 * SLIDE_INTERVAL);
       expect(await slideInView(page)).toBe('Slide 1 of 3');

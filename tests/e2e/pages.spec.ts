@@ -7,7 +7,8 @@ import { inEdition, PAGE_KIND_PATHS } from '../support/page-kinds.ts';
 import { editions } from './support/editions.ts';
 import { expect, test, type Visitor } from './support/test.ts';
 
-const PAGE_KINDS = { ...PAGE_KIND_PATHS, demo: '/demo', 'not found': '/no-such-page' };
+/** Every page kind, with the two no sitemap lists: the demo placeholder and the not-found page. */
+const PAGE_KIND_PATHS_WITH_DEMO_AND_404 = { ...PAGE_KIND_PATHS, demo: '/demo', 'not found': '/no-such-page' };
 
 /** Why the overlay still covers the page, or 'gone'. */
 const overlayState = (visitor: Visitor) =>
@@ -24,7 +25,7 @@ const sidewaysOverflow = (visitor: Visitor) =>
   visitor.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const edition of editions) {
-  for (const [kind, path] of Object.entries(PAGE_KINDS)) {
+  for (const [kind, path] of Object.entries(PAGE_KIND_PATHS_WITH_DEMO_AND_404)) {
     // The demo placeholder has one edition: it is not translated.
     if (kind === 'demo' && edition.code !== 'en') continue;
     const address = inEdition(path, edition.prefix);

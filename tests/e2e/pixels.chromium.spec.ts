@@ -10,7 +10,7 @@
  * in both projects, so it runs in one.
  */
 import { expect, sameAtEverySize, test } from './support/test.ts';
-import { PAGE_KINDS, readPageKinds, WALK_WIDTH_RUNS, WIDTH_RUNS } from './support/pixels';
+import { PIXEL_PAGE_KINDS, readPageKinds, WALK_WIDTH_RUNS, WIDTH_RUNS } from './support/pixels';
 
 test.describe.configure({ mode: 'parallel' });
 // Each run opens windows of its own widths.
@@ -18,7 +18,7 @@ sameAtEverySize('reading the pixels at every width');
 
 for (const widths of WIDTH_RUNS) {
   const readInTheWalk = Object.values(WALK_WIDTH_RUNS).includes(widths);
-  const kinds = readInTheWalk ? PAGE_KINDS.filter((kind) => kind.unlisted) : PAGE_KINDS;
+  const kinds = readInTheWalk ? PIXEL_PAGE_KINDS.filter((kind) => kind.unlisted) : PIXEL_PAGE_KINDS;
   const which = readInTheWalk ? 'the pages no sitemap lists read' : 'every page kind reads';
   test(`${which} well at ${widths.join(' and ')} px`, async ({ browser }, testInfo) => {
     test.setTimeout(240_000);

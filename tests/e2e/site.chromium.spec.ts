@@ -9,7 +9,7 @@
 import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { checkAccessibility } from './support/axe';
-import { clockIsTakenOver, PAGE_KINDS, readPageKinds, takeOverClock, WALK_WIDTH_RUNS } from './support/pixels';
+import { clockIsTakenOver, PIXEL_PAGE_KINDS, readPageKinds, takeOverClock, WALK_WIDTH_RUNS } from './support/pixels';
 import { editionOfPath } from '../../src/lib/i18n';
 import { DEFERRED_TASKS_URL } from '../../src/browser/deferred-tasks-loader';
 import { VITALS_BEACON_URL } from '../../src/browser/deferred-tasks';
@@ -88,9 +88,9 @@ const PAGE_KIND_SAMPLES = Object.values(PAGE_KIND_PATHS).flatMap((path) => [path
  * window, which also opens every page the pixel test names (every service page, not one). The
  * pixel test reads the rest (768 px, and the 404 pages, which no sitemap lists).
  */
-const PIXEL_PATHS = [...new Set(PAGE_KINDS.filter((kind) => !kind.unlisted).map((kind) => kind.path))];
+const PIXEL_PATHS = [...new Set(PIXEL_PAGE_KINDS.filter((kind) => !kind.unlisted).map((kind) => kind.path))];
 
-const hasSlider = (path: string) => PAGE_KINDS.some((kind) => kind.path === path && kind.slide);
+const hasSlider = (path: string) => PIXEL_PAGE_KINDS.some((kind) => kind.path === path && kind.slide);
 
 /** The walk is split in parts that run side by side, one part a test, so that both workers share it. */
 const PARTS = 4;
@@ -133,7 +133,7 @@ async function checkPages(
   expect(page.viewportSize()!.width, 'the walk reads pixels at its window width first').toBe(pixelWidths[0]);
 
   for (const path of paths) {
-    const pixelKinds = PAGE_KINDS.filter((kind) => kind.path === path);
+    const pixelKinds = PIXEL_PAGE_KINDS.filter((kind) => kind.path === path);
     // Before the page with a slider opens: the pixel reading jumps the page's clock to its wake-up.
     if (pixelKinds.some((kind) => kind.slide)) await takeOverClock(page);
     const errors: string[] = [];

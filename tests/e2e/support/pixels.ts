@@ -28,7 +28,7 @@ export const WALK_WIDTH_RUNS: Record<'phone' | 'desktop', readonly Width[]> = { 
  */
 export const WIDTH_RUNS: readonly (readonly Width[])[] = [WALK_WIDTH_RUNS.phone, [768], WALK_WIDTH_RUNS.desktop];
 
-export interface PageKind {
+export interface PixelPageKind {
   name: string;
   path: string;
   slide?: number;
@@ -39,7 +39,7 @@ export interface PageKind {
 }
 
 /** Every page kind, by a short name used in messages and file names. Home is shown per slide. */
-export const PAGE_KINDS: PageKind[] = [
+export const PIXEL_PAGE_KINDS: PixelPageKind[] = [
   { name: 'home-slide-1', path: '/', slide: 1 },
   { name: 'home-slide-2', path: '/', slide: 2 },
   { name: 'home-slide-3', path: '/', slide: 3 },
@@ -330,7 +330,7 @@ async function contrastFaults(page: Page) {
  */
 export async function readPageKinds(
   page: Page,
-  kinds: readonly PageKind[],
+  kinds: readonly PixelPageKind[],
   widths: readonly number[],
   testInfo: TestInfo,
 ): Promise<string[]> {
