@@ -5,8 +5,9 @@
  *   Debian's headless shell (/usr/bin/chromium-headless-shell), else Playwright's own browser
  *   where installed, else Debian's /usr/bin/chromium.
  * - Firefox (Debian's firefox-esr over WebDriver BiDi) and WebKit (WebKitGTK's MiniBrowser over
- *   WebDriver) run the tests in tests/e2e/engines/, written once for all three
- *   (tests/e2e/support/engines/visitor.ts). docs/browsers.md says how to run one engine alone.
+ *   WebDriver) run every test but those in files named *.chromium.spec.ts: the others are written
+ *   once for all three, against a Visitor (tests/e2e/support/drivers/visitor.ts).
+ *   docs/browsers.md says how to run one engine alone.
  *
  * ENGINES=chromium,firefox,webkit (the default) chooses the engines.
  */
@@ -14,40 +15,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type Project } from '@playwright/test';
 import { findTestChromium, OFFLINE_CHROMIUM_FLAGS } from './tests/e2e/support/chromium';
-import { findFirefox, FIREFOX_VIA_BIDI } from './tests/e2e/support/engines/firefox';
-import { findMiniBrowser } from './tests/e2e/support/engines/webkit';
-import type { Engine } from './tests/e2e/support/engines/visitor';
+import { findFirefox, FIREFOX_VIA_BIDI } from './tests/e2e/support/drivers/firefox';
+import { findMiniBrowser } from './tests/e2e/support/drivers/webkit';
+import type { Engine } from './tests/e2e/support/drivers/visitor';
+import type { FormFactor } from './tests/e2e/support/test';
 
 const port = Number(process.env.TEST_PORT ?? 4399);
-/** The browser tests' SMTP server listens here (tests/e2e/contact.spec.ts starts it). */
+/** The browser tests' SMTP server listens here (tests/e2e/contact.chromium.spec.ts starts it). */
 export const smtpPort = port + 1;
 /**
- * The test server's vitals-beacon file, one per run (tests/e2e/vitals.spec.ts reads it). Set once,
- * in the runner, so that the test workers, which load this file again, name the same file.
+ * The test server's vitals-beacon file, one per run (tests/e2e/vitals.chromium.spec.ts reads it).
+ * Set once, in the runner, so that the test workers, which load this file again, name the same file.
  */
 export const vitalsDb = (process.env.E2E_VITALS_DB ??= join(tmpdir(), `e2e-vitals-${process.pid}.sqlite`));
 const engines = (process.env.ENGINES ?? 'chromium,firefox,webkit').split(',') as Engine[];
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-/**
- * Test files whose outcome does not depend on the screen size, by their whole path: a bare file
- * name would also match the file of that name in engines/ (engines/pages.spec.ts was once left
- * out of the phone project that way).
- */
-const SCREEN_INDEPENDENT = [
-  'analytics.spec.ts',
-  'contact.spec.ts',
-  'content.spec.ts',
-  'offline.spec.ts',
-  // The service worker in every engine: Chromium's part of it runs at desktop size.
-  'engines/offline.spec.ts',
-  'pages.spec.ts',
-  'pixels.spec.ts',
-].map((file) => join(import.meta.dirname, 'tests/e2e', file));
-/** The tests every engine runs; Chromium runs the rest too. */
-const EVERY_ENGINE = 'engines/**/*.spec.ts';
+/** The tests only Chromium runs; every engine runs the rest. */
+const CHROMIUM_ONLY = '**/*.chromium.spec.ts';
 
+// Each project names its form factor: a test marked sameAtEverySize (tests/e2e/support/test.ts)
+// runs in the projects of one form factor only.
 const projects: Project[] = [];
 if (engines.includes('chromium')) {
   const chromium = { executablePath: findTestChromium(), args: OFFLINE_CHROMIUM_FLAGS };
@@ -58,18 +47,22 @@ if (engines.includes('chromium')) {
         ...devices['Pixel 7'],
         viewport: PHONE,
         // The tests read CSS pixels; drawing 2.6 device pixels for each, in software, only costs time.
-        // Every picture width a sharper screen would pick is requested by tests/e2e/site.spec.ts.
+        // Every picture width a sharper screen would pick is requested by site.chromium.spec.ts.
         deviceScaleFactor: 1,
         browserName: 'chromium',
         launchOptions: chromium,
+        formFactor: 'phone',
       },
-      // What a page says and answers does not change with the screen: those files run at desktop
-      // size only (and the ones that look at a phone's screen, tap and menu stay here).
-      testIgnore: SCREEN_INDEPENDENT,
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: DESKTOP, browserName: 'chromium', launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: DESKTOP,
+        browserName: 'chromium',
+        launchOptions: chromium,
+        formFactor: 'desktop',
+      },
     },
   );
 }
@@ -82,11 +75,11 @@ function everyEngineProjects(engine: Exclude<Engine, 'chromium'>, use: Project['
     ] as const
   ).map(([size, viewport]) => ({
     name: `${engine}-${size}`,
-    testMatch: EVERY_ENGINE,
+    testIgnore: CHROMIUM_ONLY,
     // One worker a project: each worker starts its own browsers (Firefox twice, with and without
     // JavaScript), and a Firefox start costs 4–15 s. Phone and desktop still run side by side.
     workers: 1,
-    use: { ...use, engine, viewport },
+    use: { ...use, engine, viewport, formFactor: size },
   }));
 }
 if (engines.includes('firefox')) {
@@ -98,7 +91,7 @@ if (engines.includes('webkit')) {
   projects.push(...everyEngineProjects('webkit', {}));
 }
 
-export default defineConfig<{ engine: Engine }>({
+export default defineConfig<{ engine: Engine; formFactor: FormFactor }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // Both cores: each test opens its own window, and the server answers from memory.

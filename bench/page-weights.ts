@@ -5,14 +5,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { htmlFileFor, kb, KINDS, PAGE_KINDS, pageWeight, total } from '../tests/support/page-weight.ts';
+import { htmlFileFor, kb, KINDS, BUDGETED_PAGE_PATHS, pageWeight, total } from '../tests/support/page-weight.ts';
 
 const clientDir = resolve('dist/client');
 const budgets: Record<string, Record<string, Record<string, number>>> = {};
 console.log(
   `${'page'.padEnd(10)}${'width'.padEnd(9)}${KINDS.map((kind) => kind.padStart(10)).join('')}${'total'.padStart(10)}`,
 );
-for (const [name, path] of Object.entries(PAGE_KINDS)) {
+for (const [name, path] of Object.entries(BUDGETED_PAGE_PATHS)) {
   budgets[name] = {};
   for (const width of ['phone', 'desktop'] as const) {
     const weight = pageWeight(clientDir, htmlFileFor(path), width);

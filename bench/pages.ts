@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
 import { inEdition, PAGE_KIND_PATHS } from '../tests/support/page-kinds.ts';
 import { startSite } from '../tests/support/site-server.ts';
+import { median } from './stats.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
@@ -128,11 +129,6 @@ try {
   rmSync(floorFile, { force: true });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const medians = Object.fromEntries(
   Object.entries(samples).map(([name, list]) => [
     name,

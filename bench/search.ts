@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
 import { startSite } from '../tests/support/site-server.ts';
 import { SLOW_PHONE, slowPhone } from './slow-phone.ts';
+import { median } from './stats.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
@@ -82,7 +83,6 @@ try {
   await site.stop();
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const lines = [
   `Slow phone: ${SLOW_PHONE.latencyMs} ms RTT, ${SLOW_PHONE.downloadBitsPerSecond / 1e6} Mbit/s down, CPU ${SLOW_PHONE.cpuSlowdown}x slower, cold cache, typing a character every ${KEY_DELAY_MS} ms; median of ${runs} runs.`,
   '',

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
-import { openPageKind, PAGE_KINDS, WIDTHS } from '../tests/e2e/support/pixels.ts';
+import { openPageKind, PIXEL_PAGE_KINDS, WIDTHS } from '../tests/e2e/support/pixels.ts';
 import { startSite } from '../tests/support/site-server.ts';
 
 const out = resolve('shots');
@@ -23,7 +23,7 @@ try {
       baseURL: site.url,
     });
     const page = await context.newPage();
-    for (const kind of PAGE_KINDS) {
+    for (const kind of PIXEL_PAGE_KINDS) {
       await openPageKind(page, kind);
       await page.screenshot({ path: resolve(out, `${kind.name}-${width}.png`), fullPage: true });
       console.log(`shots/${kind.name}-${width}.png`);
@@ -35,7 +35,7 @@ try {
   await site.stop();
   rmSync(resolve(out, '.contact.sqlite'), { force: true });
 }
-const rows = PAGE_KINDS.map(
+const rows = PIXEL_PAGE_KINDS.map(
   (kind) =>
     `<section><h2>${kind.name} <small>${kind.path}</small></h2><div class="row">${WIDTHS.map(
       (width) =>
@@ -46,4 +46,4 @@ writeFileSync(
   resolve(out, 'index.html'),
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Every page at every width</title><style>body{font-family:system-ui,sans-serif;margin:1rem}.row{display:flex;gap:1rem;align-items:flex-start}figure{margin:0}img{border:1px solid #ccc;height:auto}</style></head><body><h1>Every page at every width</h1>${rows}</body></html>`,
 );
-console.log(`shots/index.html: ${PAGE_KINDS.length} pages × ${WIDTHS.length} widths`);
+console.log(`shots/index.html: ${PIXEL_PAGE_KINDS.length} pages × ${WIDTHS.length} widths`);

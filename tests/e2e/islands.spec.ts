@@ -1,165 +1,179 @@
 /**
- * Every island answers its first tap before React arrives, and again once it has hydrated; a
- * visitor who only reads downloads no JavaScript. "Blocked" means every island's module (all of
- * /_astro/*.js) is refused, as on a connection too slow to have fetched it yet.
+ * The four islands in every engine, both before their code arrives ("blocked": the network refuses
+ * /_astro/*.js, as a slow connection that has not fetched it yet) and after they have woken: the
+ * phone menu, read-more, the slider's pause toggle and direction, and the contact form with and
+ * without JavaScript, in both editions where the edition changes what is seen. All at phone size:
+ * the menu's toggle exists only there, and the other islands do the same at every size (their
+ * desktop layout is in pages.spec.ts, and Chromium's desktop tests use them too).
  */
-import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
-import { ROUTED_REQUESTS } from './support/routing';
-import { menuExpanded } from './support/expanded';
-import { islandAwake } from './support/islands';
-
-test.use(ROUTED_REQUESTS);
+import { editions } from './support/editions.ts';
+import { expect, sameAtEverySize, test, type Visitor } from './support/test.ts';
+import { islandAwake } from './support/islands.ts';
+import { editionInfo } from '../../src/lib/i18n/index.ts';
 
 const ARTICLE = '/lifting-equipment-in-dubai';
+const islandCode = (path: string) => path.startsWith('/_astro/') && path.endsWith('.js');
+const states = ['blocked', 'hydrated'] as const;
 
-async function blockIslandScripts(page: Page) {
-  await page.route('**/_astro/*.js', (route) => route.abort());
+// The menu's toggle exists only on a phone's screen.
+sameAtEverySize('what an island does on a tap', 'phone');
+
+/** Where the page is opened from: the site, or through a network that refuses the island code. */
+async function origin(
+  state: (typeof states)[number],
+  siteProxy: (refuse: typeof islandCode) => Promise<{ url: string }>,
+) {
+  return state === 'blocked' ? (await siteProxy(islandCode)).url : '';
 }
 
-/** A finger on a phone, a mouse on a desktop. */
-const press = (locator: Locator, isMobile: boolean) => (isMobile ? locator.tap() : locator.click());
+const menuOpen = (visitor: Visitor) =>
+  visitor.run(() => document.querySelector('#site-menu')!.matches(':popover-open'));
 
-const islandScripts = (page: Page) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.resourceType() === 'script' && url.pathname.startsWith('/_astro/')) scripts.push(url.pathname);
-  });
-  return scripts;
-};
-
-test.describe('phone menu', () => {
-  test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'the menu toggle exists only below 992 px'));
-
-  // Both states, tap, Escape and links, run in every engine (tests/e2e/engines/islands.spec.ts);
-  // a finger's tap outside the menu needs Chromium's touch screen.
-  test(`blocked: the first tap opens the menu; Escape, a tap outside and a link close it`, async ({
-    page,
-    isMobile,
+for (const state of states) {
+  test(`${state}: the phone menu opens on a tap, sits above the page, closes on Escape with focus back, and on a link`, async ({
+    visitor,
+    siteProxy,
   }) => {
-    await blockIslandScripts(page);
-    await page.goto(ARTICLE);
-    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
-    const menu = page.locator('#site-menu');
-    await expect(menu).toBeHidden();
-    await expect.poll(() => menuExpanded(page)).toBe(false);
+    await visitor.open(`${await origin(state, siteProxy)}${ARTICLE}`);
+    if (state === 'hydrated') await islandAwake(visitor, 'NavMenu', '.nav-toggle');
+    expect(await menuOpen(visitor)).toBe(false);
 
-    await press(toggle, isMobile);
-    await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeVisible();
-    await expect.poll(() => menuExpanded(page)).toBe(true);
+    await visitor.click('.nav-toggle');
+    await expect.poll(() => menuOpen(visitor)).toBe(true);
+    // Each link is the topmost thing at its own centre: nothing of the page covers the menu.
+    expect(
+      await visitor.run(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('#site-menu a')]
+          .filter((link) => {
+            const box = link.getBoundingClientRect();
+            return !link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          })
+          .map((link) => link.textContent),
+      ),
+      'menu links covered by something else',
+    ).toEqual([]);
 
-    await menu.getByRole('link', { name: 'Services', exact: true }).focus();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect.poll(() => menuExpanded(page)).toBe(false);
-    await expect(toggle).toBeFocused();
+    await visitor.run(() => document.querySelector<HTMLElement>('#site-menu a')!.focus());
+    await visitor.press('Escape');
+    await expect.poll(() => menuOpen(visitor)).toBe(false);
+    expect(await visitor.run(() => document.activeElement?.classList.contains('nav-toggle'))).toBe(true);
 
-    await press(toggle, isMobile);
-    await expect(menu).toBeVisible();
-    await page.touchscreen.tap(195, 800);
-    await expect(menu, 'a tap outside closes the menu').toBeHidden();
-
-    await press(toggle, isMobile);
-    await menu.getByRole('link', { name: 'Home', exact: true }).tap();
-    await expect(page).toHaveURL(/\/#home$/);
-    await expect(menu, 'following a link closes the menu').toBeHidden();
-    await expect.poll(() => menuExpanded(page)).toBe(false);
+    await visitor.click('.nav-toggle');
+    await expect.poll(() => menuOpen(visitor)).toBe(true);
+    await visitor.click('#site-menu a[href$="#home"]');
+    await expect.poll(() => visitor.location()).toMatch(/\/#home$/);
+    expect(await menuOpen(visitor), 'following a link closes the menu').toBe(false);
   });
 
-  test('hydrated: the menu resets when the screen grows past the breakpoint', async ({ page, isMobile }) => {
-    await page.goto(ARTICLE);
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await press(toggle, isMobile);
-    await islandAwake(page, 'NavMenu');
-    await expect.poll(() => menuExpanded(page)).toBe(true);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(toggle).toBeHidden();
-    await expect.poll(() => page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'))).toBe(false);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+  test(`${state}: read more shows the whole testimonial, read less the short one`, async ({ visitor, siteProxy }) => {
+    await visitor.open(`${await origin(state, siteProxy)}/`);
+    await visitor.run(() => document.querySelector('.read-more')!.scrollIntoView({ block: 'center' }));
+    if (state === 'hydrated') await islandAwake(visitor, 'ReadMore', '.read-more summary');
+    const shown = () =>
+      visitor.run(() => {
+        const visible = (el: Element) => el.getClientRects().length > 0;
+        const block = document.querySelector('.read-more')!;
+        return {
+          full: visible(block.querySelector('.read-more__full')!),
+          short: visible(block.querySelector('.read-more__short')!),
+          toggle: (block.querySelector('summary') as HTMLElement).innerText.trim(),
+        };
+      });
+    // Polled: the testimonials are laid out only once near the screen (content-visibility).
+    await expect.poll(shown).toEqual({ full: false, short: true, toggle: 'Read more' });
+    await visitor.click('.read-more summary');
+    await expect.poll(shown).toEqual({ full: true, short: false, toggle: 'Read less' });
+    await visitor.click('.read-more summary');
+    await expect.poll(shown).toEqual({ full: false, short: true, toggle: 'Read more' });
   });
-});
 
-test.describe('slider pause', () => {
-  test('blocked: the first tap pauses, and the slider wakes paused', async ({ page, isMobile }) => {
-    // Hold the slider's module back until after the tap, then let it through.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/BannerSlider.*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    // Time moves only when the test says so: an autoplay interval passes without a real wait.
-    await page.clock.install();
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Pause slideshow' });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await press(toggle, isMobile);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    release();
-    await islandAwake(page, 'BannerSlider');
-    await expect(toggle, 'still paused after hydration').toHaveAttribute('aria-pressed', 'true');
-    // Nothing moves while paused: the first slide stays in place past an autoplay interval.
-    const firstSlide = page.locator('.banner-slide').first();
-    await page.clock.runFor(7_000);
-    expect(Math.abs((await firstSlide.boundingBox())!.x), 'the first slide has not moved sideways').toBeLessThan(2);
-    await press(toggle, isMobile);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  test(`${state}: the slider's toggle pauses and plays the slideshow`, async ({ visitor, siteProxy }) => {
+    await visitor.open(`${await origin(state, siteProxy)}/`);
+    if (state === 'hydrated') await islandAwake(visitor, 'BannerSlider', '.slider-toggle');
+    const pressed = () => visitor.run(() => document.querySelector('.slider-toggle')!.getAttribute('aria-pressed'));
+    expect(await pressed()).toBe('false');
+    await visitor.click('.slider-toggle');
+    await expect.poll(pressed).toBe('true');
+    await visitor.click('.slider-toggle');
+    await expect.poll(pressed).toBe('false');
   });
-});
+}
 
-test.describe('contact form', () => {
-  test('blocked: sending shows at once, posts natively and is not sent twice', async ({ page, isMobile }) => {
-    await blockIslandScripts(page);
-    const posts: string[] = [];
-    page.on('request', (request) => request.method() === 'POST' && posts.push(new URL(request.url()).pathname));
-    // Every label the button shows is reported from the page, which is mid-navigation after the tap.
-    const labels: string[] = [];
-    await page.exposeFunction('reportLabel', (text: string) => labels.push(text));
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const button = document.querySelector('form button[type=submit]');
-        const report = () =>
-          (window as unknown as { reportLabel: (text: string) => void }).reportLabel(button!.textContent!);
-        if (button)
-          new MutationObserver(report).observe(button, { childList: true, characterData: true, subtree: true });
-      }),
+test('Arabic: the slider runs right to left, its next slide waiting on the left', async ({ visitor }) => {
+  await visitor.open('/ar');
+  await islandAwake(visitor, 'BannerSlider', '.slider-toggle');
+  const offsets = await visitor.run(() => {
+    const frame = document.querySelector('.banner-slider > div')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.banner-slide')].map((slide) =>
+      Math.round(slide.getBoundingClientRect().left - frame.left),
     );
-    // A slow answer, as on a slow connection, leaves time for an impatient second press. (Held
-    // instead until the page reported that press, by its keyup or its submit event, the test hung at
-    // desktop size: the press did not return while the form's navigation waited.)
-    await page.route('**/contact/send', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
-    await page.goto('/contact');
-    await page.getByLabel('Your name').fill('Mariam Test');
-    await page.getByLabel('E-mail address').fill('mariam@example.com');
-    await page.getByLabel('How can we help?').fill('Our chiller trips every afternoon; please call.');
-    await press(page.getByRole('button', { name: 'Send message' }), isMobile);
-    await expect.poll(() => labels).toContain('Sending…');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/contact\/send$/);
-    await expect(page.getByTestId('contact-status')).toHaveText(/received your message/);
-    expect(posts, 'one post only').toEqual(['/contact/send']);
   });
+  expect(Math.abs(offsets[0]!), 'the first slide fills the frame').toBeLessThan(2);
+  expect(offsets[1], 'the second slide waits to the left').toBeLessThan(0);
 });
 
-test('reading an article to its end without a tap requests no JavaScript file', async ({ page }) => {
-  const scripts = islandScripts(page);
-  // The page's clock runs as usual until the test moves it on past every timer a loader could set.
-  await page.clock.install();
-  await page.goto(ARTICLE, { waitUntil: 'load' });
-  // Scroll the way a reader does, with the wheel, to the footer: each turn drawn before the next.
-  for (let step = 0; step < 40; step++) {
-    await page.mouse.wheel(0, 400);
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-  }
-  await expect(page.locator('footer')).toBeInViewport();
-  await page.clock.runFor(10_000);
-  expect(
-    await page.locator('script[src*="/_astro/"]').count(),
-    'no island code was added to the page, even after 10 s of reading',
-  ).toBe(0);
-  expect(scripts).toEqual([]);
-});
+for (const edition of editions) {
+  const contact = `${edition.prefix}/contact`;
+  const answers = editionInfo[edition.code].ui.contactAnswers;
+  /** The thank-you with any reference: BH-000123. */
+  const accepted = new RegExp(
+    `^${answers
+      .accepted('REFERENCE', 'REPLY_TIME')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('REFERENCE', 'BH-\\d{6}')
+      .replace('REPLY_TIME', '.+')}$`,
+  );
+  const errors = editionInfo[edition.code].ui.contactFieldErrors;
+
+  test(`${edition.title} contact form with JavaScript: a field error in the page's language, then the answer`, async ({
+    visitor,
+  }) => {
+    await visitor.open(contact);
+    await visitor.run(() => document.querySelector('[data-testid="contact-form"]')!.scrollIntoView());
+    await islandAwake(visitor, 'ContactForm', '[data-testid="contact-form"] input[name="name"]');
+    await visitor.type('input[name="name"]', ' ');
+    await visitor.type('input[name="email"]', 'salem@example.com');
+    await visitor.type('textarea[name="message"]', 'Please quote for the chiller service.');
+    await visitor.click('[data-testid="contact-form"] button[type="submit"]');
+    const nameError = () => visitor.run(() => document.querySelector('#contact-name-error')?.textContent?.trim());
+    await expect.poll(nameError).toBe(errors.nameMissing);
+    expect(await visitor.run(() => document.activeElement?.getAttribute('name')), 'focus on the wrong field').toBe(
+      'name',
+    );
+    expect(await visitor.run(() => document.querySelector('textarea')!.value)).toBe(
+      'Please quote for the chiller service.',
+    );
+
+    await visitor.type('input[name="name"]', 'Salem');
+    await visitor.click('[data-testid="contact-form"] button[type="submit"]');
+    await expect
+      .poll(() => visitor.run(() => document.querySelector('[data-testid="contact-status"]')?.textContent?.trim()))
+      .toMatch(accepted);
+    expect(await visitor.location(), 'sent in the background').toBe(contact);
+    expect(await visitor.run(() => document.querySelector('textarea')!.value), 'the form is cleared').toBe('');
+  });
+
+  test(`${edition.title} contact form without JavaScript: a field error in the page's language, then the answer page`, async ({
+    scriptless,
+  }) => {
+    await scriptless.open(contact);
+    await scriptless.type('input[name="name"]', ' ');
+    await scriptless.type('input[name="email"]', 'mariam@example.com');
+    await scriptless.type('textarea[name="message"]', 'No script here.');
+    await scriptless.click('[data-testid="contact-form"] button[type="submit"]');
+    await expect.poll(() => scriptless.location()).toBe(`${contact}/send`);
+    expect(
+      await scriptless.run(() => [document.documentElement.lang, document.documentElement.dir]),
+      'the answer page is in the edition of the form',
+    ).toEqual([edition.lang, edition.dir]);
+    const nameError = () => scriptless.run(() => document.querySelector('#contact-name-error')?.textContent?.trim());
+    await expect.poll(nameError).toBe(errors.nameMissing);
+    expect(await scriptless.run(() => document.querySelector('textarea')!.value)).toBe('No script here.');
+
+    await scriptless.type('input[name="name"]', 'Mariam');
+    await scriptless.click('[data-testid="contact-form"] button[type="submit"]');
+    await expect
+      .poll(() => scriptless.run(() => document.querySelector('[data-testid="contact-status"]')?.textContent?.trim()))
+      .toMatch(accepted);
+  });
+}

@@ -1,109 +1,85 @@
 /**
- * A quote request in one tap from a service page: each service page's quote links (top and end)
- * open the contact form of its edition with that service chosen, and the form's own check speaks
- * the page's language whatever the browser's. What reaches the mail is in contact.spec.ts.
+ * A quote in one tap, in Chromium, Firefox and WebKit, in both editions (the links at phone size,
+ * the bubbles at desktop size: neither depends on the screen): a service page's quote link opens
+ * the form with that service chosen before the form's island wakes, the WhatsApp links carry the number and a greeting in the page's language, and the
+ * browser's own bubble for an empty or malformed field speaks Arabic on the Arabic page although
+ * every engine here runs in English.
  */
-import { readdirSync } from 'node:fs';
-import { type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { editionInfo } from '../../src/lib/i18n/index.ts';
+import { editions } from './support/editions.ts';
 import { expect, sameAtEverySize, test } from './support/test.ts';
-import { islandAwake } from './support/islands';
-import { ROUTED_REQUESTS } from './support/routing';
-import { editionInfo } from '../../src/lib/i18n';
+import { islandAwake } from './support/islands.ts';
 
-test.use(ROUTED_REQUESTS);
-
-const editions = [
-  { code: 'en', prefix: '', folder: 'src/content/services' },
-  { code: 'ar', prefix: '/ar', folder: 'src/content/services/ar' },
-] as const;
-const slugsIn = (folder: string) =>
-  readdirSync(folder)
-    .filter((name) => name.endsWith('.yaml'))
-    .map((name) => name.replace(/\.yaml$/, ''));
 const HVAC = 'hvac-system-in-dubai-uae';
+const whatsappDigits = (
+  parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { whatsapp: string }
+).whatsapp.replace(/\D/g, '');
 
-for (const edition of editions) {
-  test(`every ${edition.code} service page links to its quote at the top and the end`, async ({ request }) => {
-    const slugs = slugsIn(edition.folder);
-    expect(slugs.length).toBeGreaterThanOrEqual(9);
-    for (const slug of slugs) {
-      const html = await (await request.get(`${edition.prefix}/service/${slug}`)).text();
-      const links = [...html.matchAll(/<a href="([^"]*)"[^>]*data-quote-link/g)].map((match) => match[1]);
-      expect(links, slug).toEqual(Array(2).fill(`${edition.prefix}/contact?service=${slug}#quote-heading`));
-    }
-  });
+test.describe('links', () => {
+  // The field bubbles below run at desktop size.
+  sameAtEverySize('what a link carries', 'phone');
 
-  test(`${edition.code}: the form's service choice is every service in the collection, then "Something else"`, async ({
-    request,
-  }) => {
-    const html = await (await request.get(`${edition.prefix}/contact`)).text();
-    const values = [...html.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]);
-    // "Not sure yet" (no value), each service file by its name in the services' order, "Something else".
-    expect([values[0], values.at(-1)]).toEqual(['', 'other']);
-    expect(values.slice(1, -1).sort()).toEqual(slugsIn(edition.folder).sort());
-  });
+  for (const edition of editions) {
+    const { ui } = edition;
 
-  test(`${edition.code}: the quote link at the top opens the form with its service chosen`, async ({ page }) => {
-    await page.clock.install();
-    await page.goto(`${edition.prefix}/service/${HVAC}`);
-    const quote = page.locator('[data-quote-link]').first();
-    await expect(quote, 'seen without scrolling').toBeInViewport();
-    await quote.click();
-    await expect(page).toHaveURL(`${edition.prefix}/contact?service=${HVAC}#quote-heading`);
-    await expect(page.locator('select[name=service]')).toHaveValue(HVAC);
-    await expect(page.locator('input[name=page]')).toHaveValue(`${edition.prefix}/service/${HVAC}`);
-    // The island, waking later, keeps the choice.
-    await islandAwake(page, 'ContactForm');
-    await expect(page.locator('select[name=service]')).toHaveValue(HVAC);
-  });
-}
+    test(`${edition.title}: a service page's quote link opens the form with the service chosen`, async ({
+      visitor,
+    }) => {
+      await visitor.open(`${edition.prefix}/service/${HVAC}`);
+      await visitor.click('[data-quote-link]');
+      await expect.poll(() => visitor.location()).toBe(`${edition.prefix}/contact#quote-heading`);
+      await expect
+        .poll(() =>
+          visitor.run(() => [
+            document.querySelector<HTMLSelectElement>('select[name=service]')?.value,
+            document.querySelector<HTMLInputElement>('input[name=page]')?.value,
+          ]),
+        )
+        .toEqual([HVAC, `${edition.prefix}/service/${HVAC}`]);
+    });
 
-test('a link from another page of the site says which page the visitor came from', async ({ page }) => {
-  sameAtEverySize('the page a visitor came from');
-  await page.goto('/about');
-  // As a link does: the browser sends the page it leaves as the referrer.
-  await page.evaluate(() => (location.href = '/contact'));
-  await page.waitForURL('**/contact');
-  await expect(page.locator('select[name=service]')).toHaveValue('');
-  await expect(page.locator('input[name=page]')).toHaveValue('/about');
+    test(`${edition.title}: WhatsApp links carry the number and a greeting in the page's language`, async ({
+      visitor,
+    }) => {
+      await visitor.open(`${edition.prefix}/contact`);
+      const links = await visitor.run(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"]')].map((link) => [
+          new URL(link.href).pathname.slice(1),
+          new URL(link.href).searchParams.get('text'),
+        ]),
+      );
+      // Top bar, navigation bar, contact details, footer.
+      expect(links).toEqual(Array(4).fill([whatsappDigits, ui.whatsappGreeting]));
+    });
+  }
 });
 
-/** What the browser's own check says of the name and e-mail fields after an empty, then a malformed, send. */
-async function bubbles(page: Page) {
-  await page.getByRole('button', { name: /Send message|إرسال الرسالة/ }).click();
-  const nameMissing = await page
-    .locator('#contact-name')
-    .evaluate((input: HTMLInputElement) => input.validationMessage);
-  await page.locator('#contact-name').fill('Salem');
-  await page.locator('#contact-email').fill('not-an-address');
-  await page.getByRole('button', { name: /Send message|إرسال الرسالة/ }).click();
-  const emailInvalid = await page
-    .locator('#contact-email')
-    .evaluate((input: HTMLInputElement) => input.validationMessage);
-  return { nameMissing, emailInvalid };
-}
+/** The island code refused at the network, as on a slow connection before it arrives. */
+const islandCode = (path: string) => path.startsWith('/_astro/') && path.endsWith('.js');
 
-// The Arabic page in an English browser is checked in every engine (engines/quote.spec.ts).
-const browserLanguages = [{ page: '/contact', locale: 'ar-AE', messages: editionInfo.en.ui.contactFieldErrors }];
-for (const { page: path, locale, messages } of browserLanguages) {
-  test.describe(`${path} in a browser set to ${locale}`, () => {
-    test.use({ locale });
+test.describe('field bubbles', () => {
+  sameAtEverySize('what a field says');
 
-    test('names a field in error in the page’s language before the form wakes', async ({ page }) => {
-      sameAtEverySize("the language of the form's own check");
-      // The island's code never arrives: the form is the server's markup and the page's script.
-      await page.route('**/_astro/islands.*.js', (route) => route.abort());
-      await page.goto(path);
-      expect(await bubbles(page)).toEqual({ nameMissing: messages.nameMissing, emailInvalid: messages.emailInvalid });
+  for (const state of ['before', 'after'] as const) {
+    test(`Arabic page, English browser: the field bubbles speak Arabic ${state} the form wakes`, async ({
+      visitor,
+      siteProxy,
+    }) => {
+      const origin = state === 'before' ? (await siteProxy(islandCode)).url : '';
+      await visitor.open(`${origin}/ar/contact`);
+      if (state === 'after') {
+        await islandAwake(visitor, 'ContactForm', '[data-testid="contact-form"] input[name="name"]');
+      }
+      const bubble = (field: string) =>
+        visitor.run((name) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!.validationMessage, field);
+      await visitor.click('[data-testid="contact-form"] button[type="submit"]');
+      await expect.poll(() => bubble('name')).toBe(editionInfo.ar.ui.contactFieldErrors.nameMissing);
+      await visitor.type('input[name="name"]', 'سالم');
+      await visitor.type('input[name="email"]', 'not-an-address');
+      await visitor.click('[data-testid="contact-form"] button[type="submit"]');
+      await expect.poll(() => bubble('email')).toBe(editionInfo.ar.ui.contactFieldErrors.emailInvalid);
     });
-
-    test('and after it wakes', async ({ page }) => {
-      sameAtEverySize("the language of the form's own check");
-      await page.clock.install();
-      await page.goto(path);
-      await page.getByTestId('contact-form').scrollIntoViewIfNeeded();
-      await islandAwake(page, 'ContactForm');
-      expect(await bubbles(page)).toEqual({ nameMissing: messages.nameMissing, emailInvalid: messages.emailInvalid });
-    });
-  });
-}
+  }
+});

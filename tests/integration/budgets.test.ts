@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlFileFor, kb, KINDS, PAGE_KINDS, pageWeight, total } from '../support/page-weight';
+import { htmlFileFor, kb, KINDS, BUDGETED_PAGE_PATHS, pageWeight, total } from '../support/page-weight';
 
 const budgets = JSON.parse(readFileSync('tests/budgets.json', 'utf8')) as Record<
   string,
@@ -18,7 +18,7 @@ const clientDir = resolve('dist/client');
 const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 
 describe('byte budgets', () => {
-  for (const [name, path] of Object.entries(PAGE_KINDS)) {
+  for (const [name, path] of Object.entries(BUDGETED_PAGE_PATHS)) {
     for (const width of ['phone', 'desktop'] as const) {
       it(`${name} (${path}) at ${width} width stays within its budget`, () => {
         const weight = pageWeight(clientDir, htmlFileFor(path), width);
@@ -40,7 +40,7 @@ describe('byte budgets', () => {
 
   it('pages without a slider, read-more or form load no JavaScript at desktop width', () => {
     for (const name of ['services', 'service', 'blog', 'article']) {
-      expect(pageWeight(clientDir, htmlFileFor(PAGE_KINDS[name]!), 'desktop').js, name).toEqual([]);
+      expect(pageWeight(clientDir, htmlFileFor(BUDGETED_PAGE_PATHS[name]!), 'desktop').js, name).toEqual([]);
     }
   });
 
@@ -66,7 +66,7 @@ describe('byte budgets', () => {
   });
 
   it('the frame script, the one inline script every page carries, stays under 3 KB', () => {
-    for (const [name, path] of Object.entries(PAGE_KINDS)) {
+    for (const [name, path] of Object.entries(BUDGETED_PAGE_PATHS)) {
       const html = readFileSync(resolve(clientDir, htmlFileFor(path)), 'utf8');
       const frameScript = /<script>((?:(?!<\/script>)[\s\S])*document\.documentElement[\s\S]*?)<\/script>/.exec(
         html,
@@ -91,7 +91,7 @@ describe('byte budgets', () => {
       const weight = pageWeight(clientDir, htmlFileFor(path), 'phone');
       return KINDS.reduce((bytes, kind) => bytes + total(weight[kind]), 0);
     };
-    expect(sum(PAGE_KINDS.article!)).toBeLessThan(120 * 1024);
-    expect(sum(PAGE_KINDS.home!)).toBeLessThan(250 * 1024);
+    expect(sum(BUDGETED_PAGE_PATHS.article!)).toBeLessThan(120 * 1024);
+    expect(sum(BUDGETED_PAGE_PATHS.home!)).toBeLessThan(250 * 1024);
   });
 });

@@ -8,7 +8,7 @@
  *   at several widths with a srcset, width and height set, eager with high priority where it is
  *   the page's largest picture and lazy elsewhere;
  * - an analytics id in settings puts the tag manager's loader in every page, allowed by the page's
- *   own script policy (what the loader does in a browser: tests/e2e/analytics.spec.ts).
+ *   own script policy (what the loader does in a browser: tests/e2e/analytics.chromium.spec.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -15,7 +15,7 @@ export const WIDTHS = [360, 390, 768, 1280] as const;
 type Width = (typeof WIDTHS)[number];
 
 /**
- * The widths at which the every-page walk (site.spec.ts) reads the pixels of the page kinds it
+ * The widths at which the every-page walk (site.chromium.spec.ts) reads the pixels of the page kinds it
  * loads anyway, in its phone and desktop windows: the pixel test reads only the rest.
  */
 export const WALK_WIDTH_RUNS: Record<'phone' | 'desktop', readonly Width[]> = { phone: [390, 360], desktop: [1280] };
@@ -28,7 +28,7 @@ export const WALK_WIDTH_RUNS: Record<'phone' | 'desktop', readonly Width[]> = { 
  */
 export const WIDTH_RUNS: readonly (readonly Width[])[] = [WALK_WIDTH_RUNS.phone, [768], WALK_WIDTH_RUNS.desktop];
 
-export interface PageKind {
+export interface PixelPageKind {
   name: string;
   path: string;
   slide?: number;
@@ -39,7 +39,7 @@ export interface PageKind {
 }
 
 /** Every page kind, by a short name used in messages and file names. Home is shown per slide. */
-export const PAGE_KINDS: PageKind[] = [
+export const PIXEL_PAGE_KINDS: PixelPageKind[] = [
   { name: 'home-slide-1', path: '/', slide: 1 },
   { name: 'home-slide-2', path: '/', slide: 2 },
   { name: 'home-slide-3', path: '/', slide: 3 },
@@ -330,7 +330,7 @@ async function contrastFaults(page: Page) {
  */
 export async function readPageKinds(
   page: Page,
-  kinds: readonly PageKind[],
+  kinds: readonly PixelPageKind[],
   widths: readonly number[],
   testInfo: TestInfo,
 ): Promise<string[]> {

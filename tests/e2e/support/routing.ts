@@ -3,6 +3,6 @@
  * controls the page (it registers 3 s after load, so a slow machine reaches it mid-test), the
  * page's requests go through the worker and `page.route` no longer sees them. Such a file runs
  * without the worker: `test.use(ROUTED_REQUESTS)`. The worker's own behaviour is tested in
- * offline.spec.ts.
+ * offline.spec.ts and offline.chromium.spec.ts.
  */
 export const ROUTED_REQUESTS = { serviceWorkers: 'block' } as const;

@@ -1,21 +1,36 @@
 /**
  * The one `test` (and `expect`) every browser spec imports: Playwright's, with the reused Chromium
- * window (reused-window.ts) and the visitor of any engine (engines/visitor.ts). Playwright gives
+ * window (reused-window.ts) and the visitor of any engine (drivers/visitor.ts). Playwright gives
  * files whose `test` has other worker fixtures workers of their own; with one `test` for all, the
  * two workers of a project serve every file of it, where each switch from one kind of file to
  * another once started a new worker and browser (docs/browsers.md). Fixtures start only when a
  * test asks for them.
  */
-import { test } from './engines/visitor.ts';
+import { test as withVisitors } from './drivers/visitor.ts';
 
-export { expect, test } from './engines/visitor.ts';
+export { expect } from './drivers/visitor.ts';
+export type { Visitor } from './drivers/visitor.ts';
 
 /**
- * Called first in a test: leaves it to Chromium's desktop project, since what it checks (`what`)
- * is the same on a phone's screen and the phone project would only check it again. The test is
- * skipped before it opens a page. (Files that are all of this kind are left out of the phone
- * project in playwright.config.ts.)
+ * What a project's windows stand for: a phone (a touch screen below 992 px, the site's phone
+ * layout) or a desktop.
  */
-export function sameAtEverySize(what: string): void {
-  test.skip(test.info().project.name === 'phone', `${what} does not depend on the screen size`);
+export type FormFactor = 'phone' | 'desktop';
+
+export const test = withVisitors.extend<object, { formFactor: FormFactor }>({
+  // Each project names its own (playwright.config.ts), so that a test that sets its own window
+  // size still belongs to the project of one form factor.
+  formFactor: ['desktop', { option: true, scope: 'worker' }],
+});
+
+/**
+ * Marks the tests of the file or `test.describe` it is called in as not depending on the screen
+ * size (what they check: `what`): they run in the desktop projects, or the phone ones when `runsOn`
+ * says so, and are skipped in the others before any window opens.
+ */
+export function sameAtEverySize(what: string, runsOn: FormFactor = 'desktop'): void {
+  test.skip(
+    ({ formFactor }) => formFactor !== runsOn,
+    `${what} does not depend on the screen size: on a ${runsOn} only`,
+  );
 }

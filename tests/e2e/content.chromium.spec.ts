@@ -4,11 +4,12 @@
  * service that does not exist.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { SERVICE_SLUGS } from './support/spec-data';
 
 test.use(ROUTED_REQUESTS);
+sameAtEverySize('what the content pages say');
 
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
 const jsonLdTypes = async (page: Page) =>

@@ -3,13 +3,14 @@
  * one; its SMTP_URL points at a loopback port where the last test starts a real SMTP server.
  */
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from './support/islands';
 import { ROUTED_REQUESTS } from './support/routing';
 import { smtpPort } from '../../playwright.config';
 import { TestSmtpServer } from '../support/smtp';
 
 test.use(ROUTED_REQUESTS);
+sameAtEverySize('what the contact page says, shows and sends');
 
 const MAP_ORIGIN = 'https://www.openstreetmap.org';
 /** The thank-you, with the request's reference and the reply time from settings. */
@@ -27,7 +28,7 @@ async function fill(page: Page, fields: { name: string; email: string; mobile?: 
  * Opens a page with the page clock installed, so that the form's waking, seconds after load, is
  * jumped to rather than waited for (islandAwake).
  */
-async function openWithClock(page: Page, path: string) {
+async function openWithPageClock(page: Page, path: string) {
   await page.clock.install();
   await page.goto(path);
 }
@@ -112,7 +113,7 @@ test.describe('the contact page', () => {
 
 test.describe('with JavaScript', () => {
   test('sends in the background, disables the button while sending and shows the answer', async ({ page }) => {
-    await openWithClock(page, '/contact');
+    await openWithPageClock(page, '/contact');
     await waitForHydration(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -138,7 +139,7 @@ test.describe('with JavaScript', () => {
   });
 
   test("shows the server's field errors next to the fields and keeps what was typed", async ({ page }) => {
-    await openWithClock(page, '/contact');
+    await openWithPageClock(page, '/contact');
     await waitForHydration(page);
     await fill(page, { name: '   ', email: 'omar@example.com', message: 'Keep this text.' });
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -154,7 +155,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('says so when the network fails, and keeps the message', async ({ page }) => {
-    await openWithClock(page, '/contact');
+    await openWithPageClock(page, '/contact');
     await waitForHydration(page);
     await page.route('**/mail.php', (route) => route.abort('internetdisconnected'));
     await fill(page, { name: 'Omar', email: 'omar@example.com', message: 'Do not lose me.' });
@@ -165,7 +166,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('shows whatever the server answers as text, never as markup', async ({ page }) => {
-    await openWithClock(page, '/contact');
+    await openWithPageClock(page, '/contact');
     await waitForHydration(page);
     const payload = '<img src=x onerror="window.__xss = 1"><script>window.__xss = 2</script>';
     await page.route('**/mail.php', (route) =>
@@ -234,10 +235,10 @@ test.describe('delivery', () => {
     try {
       const marker = `Browser delivery check ${Date.now()}`;
       // With JavaScript: from the service page's quote link, sent by the island in the background.
-      await openWithClock(page, '/service/hvac-system-in-dubai-uae');
+      await openWithPageClock(page, '/service/hvac-system-in-dubai-uae');
       await page.locator('[data-quote-link]').first().click();
       await waitForHydration(page);
-      // The event the analytics loader counts as a lead (tests/e2e/analytics.spec.ts).
+      // The event the analytics loader counts as a lead (tests/e2e/analytics.chromium.spec.ts).
       await page.evaluate(() =>
         document.addEventListener('quote-sent', (event) =>
           Object.assign(window, { quoteSent: (event as CustomEvent).detail }),

@@ -6,8 +6,8 @@
  * WebKit runs with "Press Tab to highlight each item" on (webkit.ts): Safari's default Tab stops
  * at form fields only, and its users who navigate by keyboard turn it on.
  */
-import { editions } from '../support/engines/editions.ts';
-import { expect, test, type Visitor } from '../support/engines/visitor.ts';
+import { editions } from './support/editions.ts';
+import { expect, test, type Visitor } from './support/test.ts';
 
 /** What has focus now: its text or label, whether it is on screen, and whether focus shows. */
 const focused = (visitor: Visitor) =>

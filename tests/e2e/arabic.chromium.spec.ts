@@ -2,7 +2,7 @@
  * The Arabic edition (/ar/…), at phone and desktop sizes: language and direction, the mirrored
  * menu, the slider running right to left, the language switcher between twins (keyboard and no
  * JavaScript too) and the Arabic 404. The contact form's Arabic errors and answers, with and
- * without JavaScript, are tested in every engine (engines/islands.spec.ts).
+ * without JavaScript, are tested in every engine (islands.spec.ts).
  */
 import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
@@ -27,59 +27,61 @@ const TWINS = [
 const direction = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
-test('every Arabic page is lang="ar" dir="rtl" with an Arabic heading; its English twin stays ltr', async ({
-  page,
-}) => {
-  sameAtEverySize('the document language');
-  for (const [arabic, english] of TWINS) {
-    await page.goto(arabic);
-    expect(await direction(page), arabic).toEqual({ lang: 'ar', dir: 'rtl' });
-    const heading = (await page.locator('h1').first().textContent()) ?? '';
-    expect(heading, `${arabic}: the h1 is in Arabic`).toMatch(ARABIC);
-    await page.goto(english);
-    expect(await direction(page), english).toEqual({ lang: 'en', dir: 'ltr' });
-  }
-});
+test.describe(() => {
+  sameAtEverySize('the language and direction of a page, and the answer to an address');
+  test('every Arabic page is lang="ar" dir="rtl" with an Arabic heading; its English twin stays ltr', async ({
+    page,
+  }) => {
+    for (const [arabic, english] of TWINS) {
+      await page.goto(arabic);
+      expect(await direction(page), arabic).toEqual({ lang: 'ar', dir: 'rtl' });
+      const heading = (await page.locator('h1').first().textContent()) ?? '';
+      expect(heading, `${arabic}: the h1 is in Arabic`).toMatch(ARABIC);
+      await page.goto(english);
+      expect(await direction(page), english).toEqual({ lang: 'en', dir: 'ltr' });
+    }
+  });
 
-test('phone numbers on an Arabic page read left to right and dial the same number', async ({ page }) => {
-  sameAtEverySize('the direction of a number');
-  await page.goto('/ar/contact');
-  const phone = page.locator('main a[href^="tel:"]').first();
-  await expect(phone).toHaveAttribute('href', /^tel:\+971\d+$/);
-  const text = phone.locator('[dir="ltr"]');
-  await expect(text).toHaveText(/^\+971[\d ]+$/);
-  expect(await text.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
-});
+  test('phone numbers on an Arabic page read left to right and dial the same number', async ({ page }) => {
+    await page.goto('/ar/contact');
+    const phone = page.locator('main a[href^="tel:"]').first();
+    await expect(phone).toHaveAttribute('href', /^tel:\+971\d+$/);
+    const text = phone.locator('[dir="ltr"]');
+    await expect(text).toHaveText(/^\+971[\d ]+$/);
+    expect(await text.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  });
 
-test('an unknown /ar/ address answers 404 with the Arabic not-found page', async ({ page }) => {
-  sameAtEverySize('the answer to an address');
-  const response = await page.goto('/ar/no-such-page');
-  expect(response?.status()).toBe(404);
-  expect(await direction(page)).toEqual({ lang: 'ar', dir: 'rtl' });
-  await expect(page.locator('h1')).toHaveText(ar.notFoundTitle);
-  await expect(page.getByRole('link', { name: ar.backHome })).toHaveAttribute('href', '/ar');
-  const english = await page.goto('/no-such-page');
-  expect(english?.status()).toBe(404);
-  expect(await direction(page)).toEqual({ lang: 'en', dir: 'ltr' });
+  test('an unknown /ar/ address answers 404 with the Arabic not-found page', async ({ page }) => {
+    const response = await page.goto('/ar/no-such-page');
+    expect(response?.status()).toBe(404);
+    expect(await direction(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await expect(page.locator('h1')).toHaveText(ar.notFoundTitle);
+    await expect(page.getByRole('link', { name: ar.backHome })).toHaveAttribute('href', '/ar');
+    const english = await page.goto('/no-such-page');
+    expect(english?.status()).toBe(404);
+    expect(await direction(page)).toEqual({ lang: 'en', dir: 'ltr' });
+  });
 });
 
 test.describe('language switcher', () => {
-  test('leads from each page to its twin, not to a home page, and back', async ({ page }) => {
+  test.describe(() => {
     sameAtEverySize('the link and its target');
-    for (const [arabic, english] of TWINS) {
-      await page.goto(arabic);
-      const toEnglish = page.getByTestId('language-switcher');
-      await expect(toEnglish).toHaveText('English');
-      await expect(toEnglish).toHaveAttribute('lang', 'en');
-      await expect(toEnglish).toHaveAttribute('hreflang', 'en');
-      await toEnglish.click();
-      await expect(page).toHaveURL((url) => url.pathname === english);
-      const toArabic = page.getByTestId('language-switcher');
-      await expect(toArabic).toHaveText('العربية');
-      await expect(toArabic).toHaveAttribute('lang', 'ar');
-      await toArabic.click();
-      await expect(page).toHaveURL((url) => url.pathname === arabic);
-    }
+    test('leads from each page to its twin, not to a home page, and back', async ({ page }) => {
+      for (const [arabic, english] of TWINS) {
+        await page.goto(arabic);
+        const toEnglish = page.getByTestId('language-switcher');
+        await expect(toEnglish).toHaveText('English');
+        await expect(toEnglish).toHaveAttribute('lang', 'en');
+        await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+        await toEnglish.click();
+        await expect(page).toHaveURL((url) => url.pathname === english);
+        const toArabic = page.getByTestId('language-switcher');
+        await expect(toArabic).toHaveText('العربية');
+        await expect(toArabic).toHaveAttribute('lang', 'ar');
+        await toArabic.click();
+        await expect(page).toHaveURL((url) => url.pathname === arabic);
+      }
+    });
   });
 
   test.describe('without JavaScript', () => {
@@ -143,19 +145,21 @@ test.describe('phone menu', () => {
   });
 });
 
-test('the banner slider runs right to left', async ({ page }) => {
-  // Where the next slide waits is checked at phone size in every engine (engines/islands.spec.ts).
+test.describe(() => {
   sameAtEverySize('which way autoplay moves');
-  await page.clock.install();
-  await page.goto('/ar');
-  await islandAwake(page, 'BannerSlider');
-  const slides = page.locator('.banner-slide');
-  const frame = (await page.locator('.banner-slider > div').boundingBox())!;
-  // The second slide waits to the left of the first, and autoplay brings it in from there.
-  expect((await slides.nth(1).boundingBox())!.x).toBeLessThan(frame.x);
-  await page.clock.runFor(7_500);
-  await expect
-    .poll(async () => Math.abs((await slides.nth(1).boundingBox())!.x - frame.x), { timeout: 5_000 })
-    .toBeLessThan(2);
-  expect((await slides.nth(0).boundingBox())!.x, 'the first slide has left to the right').toBeGreaterThan(frame.x);
+  test('the banner slider runs right to left', async ({ page }) => {
+    // Where the next slide waits is checked at phone size in every engine (islands.spec.ts).
+    await page.clock.install();
+    await page.goto('/ar');
+    await islandAwake(page, 'BannerSlider');
+    const slides = page.locator('.banner-slide');
+    const frame = (await page.locator('.banner-slider > div').boundingBox())!;
+    // The second slide waits to the left of the first, and autoplay brings it in from there.
+    expect((await slides.nth(1).boundingBox())!.x).toBeLessThan(frame.x);
+    await page.clock.runFor(7_500);
+    await expect
+      .poll(async () => Math.abs((await slides.nth(1).boundingBox())!.x - frame.x), { timeout: 5_000 })
+      .toBeLessThan(2);
+    expect((await slides.nth(0).boundingBox())!.x, 'the first slide has left to the right').toBeGreaterThan(frame.x);
+  });
 });

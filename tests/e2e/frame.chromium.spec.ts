@@ -3,7 +3,8 @@
  * navigation bar and its small-screen toggle, scrolled style, loading overlay, fade-in of marked
  * elements, the 60 px section offset and the footer. Each behaviour is checked on Home and on an
  * inner page. What every engine must do with the frame (the overlay lifting, the menu toggle and
- * Escape, the skip link, visible focus) is in tests/e2e/engines/, in all three engines.
+ * Escape, the skip link, visible focus) is in the every-engine specs beside this one (islands.spec.ts,
+ * keyboard.spec.ts, pages.spec.ts), in all three engines.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -263,20 +264,22 @@ test.describe('fade-in of marked elements', () => {
     });
   }
 
-  test('a per-element delay becomes the --animate-delay of that element once visible', async ({ page }) => {
+  test.describe(() => {
     sameAtEverySize('the delay given to an element');
-    await page.goto('/');
-    const items = page.getByRole('region', { name: 'What our clients say' }).getByRole('listitem');
-    const delayed = items.nth(1);
-    const delay = await delayed.getAttribute('data-animate-delay');
-    expect(Number(delay)).toBeGreaterThan(0);
-    const variable = (locator: Locator) =>
-      locator.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--animate-delay'));
-    expect(await variable(delayed)).toBe('');
-    await delayed.scrollIntoViewIfNeeded();
-    await expect.poll(() => variable(delayed)).toBe(`${delay}ms`);
-    expect(await computed(delayed, 'transition-delay')).toContain(`${Number(delay) / 1000}s`);
-    await expect(delayed).toHaveCSS('opacity', '1');
+    test('a per-element delay becomes the --animate-delay of that element once visible', async ({ page }) => {
+      await page.goto('/');
+      const items = page.getByRole('region', { name: 'What our clients say' }).getByRole('listitem');
+      const delayed = items.nth(1);
+      const delay = await delayed.getAttribute('data-animate-delay');
+      expect(Number(delay)).toBeGreaterThan(0);
+      const variable = (locator: Locator) =>
+        locator.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--animate-delay'));
+      expect(await variable(delayed)).toBe('');
+      await delayed.scrollIntoViewIfNeeded();
+      await expect.poll(() => variable(delayed)).toBe(`${delay}ms`);
+      expect(await computed(delayed, 'transition-delay')).toContain(`${Number(delay) / 1000}s`);
+      await expect(delayed).toHaveCSS('opacity', '1');
+    });
   });
 
   const fallbacks = [
@@ -286,9 +289,9 @@ test.describe('fade-in of marked elements', () => {
   for (const fallback of fallbacks) {
     test.describe(fallback.name, () => {
       test.use(fallback.use);
+      sameAtEverySize('what the fallback shows');
       for (const { path, target } of cases) {
         test(`${path}: marked elements are visible without scrolling`, async ({ page }) => {
-          sameAtEverySize('what the fallback shows');
           await page.goto(path);
           const el = target(page);
           const box = await el.boundingBox();
@@ -302,9 +305,9 @@ test.describe('fade-in of marked elements', () => {
 
 test.describe('loading overlay under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
+  sameAtEverySize('whether the overlay is displayed');
   for (const path of ['/', '/about']) {
     test(`${path}: the overlay is never displayed`, async ({ page }) => {
-      sameAtEverySize('whether the overlay is displayed');
       await page.goto(path, { waitUntil: 'commit' });
       await expect(overlay(page)).toHaveCSS('display', 'none');
       await page.waitForLoadState('load');
@@ -315,9 +318,9 @@ test.describe('loading overlay under reduced motion', () => {
 
 test.describe('loading overlay without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  sameAtEverySize('whether the overlay is displayed');
   for (const path of ['/', '/about']) {
     test(`${path}: the overlay is not displayed and the content is`, async ({ page }) => {
-      sameAtEverySize('whether the overlay is displayed');
       await page.goto(path);
       await expect(overlay(page)).toHaveCSS('display', 'none');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

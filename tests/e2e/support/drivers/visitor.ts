@@ -364,13 +364,3 @@ async function forget(session: WebDriverSession) {
 }
 
 export { expect } from '@playwright/test';
-
-/**
- * Call inside a `test.describe` whose tests do not depend on the screen (a form's messages, a
- * search's results, an island's toggle): they run at phone size in each engine and are skipped at
- * desktop size before any window opens. What the desktop layout shows is the pages test's
- * (tests/e2e/engines/pages.spec.ts) and the keyboard test's.
- */
-export function atPhoneSizeOnly(reason = 'the same at every screen size: runs at phone size in each engine') {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= DESKTOP_FROM, reason);
-}

@@ -4,6 +4,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
+import { islandAwake } from './support/islands.ts';
 import { SERVICE_SLUGS } from './support/spec-data';
 
 const SLIDE_INTERVAL = 6_000;
@@ -33,17 +34,13 @@ const slideInView = (page: Page) =>
  * when the test says so: pausing a running clock after hydration failed on a slow machine, whose
  * page clock had run past the moment asked for.
  */
-async function openWithClock(page: Page, state: 'playing' | 'paused') {
+async function openHomeWithSliderAwake(page: Page, state: 'playing' | 'paused') {
   const start = new Date('2026-11-01T08:00:00Z').getTime();
   await page.clock.install({ time: start });
   // A margin for the moments that pass between the two calls, while the blank page's clock runs.
   await page.clock.pauseAt(start + 5_000);
   await page.goto('/');
-  const island = page.locator('astro-island[component-url*="/BannerSlider."]');
-  await expect(async () => {
-    await page.clock.runFor(1_000);
-    await expect(island).not.toHaveAttribute('ssr', { timeout: 250 });
-  }).toPass({ intervals: [0], timeout: 20_000 });
+  await islandAwake(page, 'BannerSlider');
   const button = slider(page).getByRole('button', { name: 'Pause slideshow' });
   await expect(button).toHaveAttribute('aria-pressed', state === 'paused' ? 'true' : 'false');
   return button;
@@ -93,7 +90,7 @@ test.describe('banner', () => {
   });
 
   test('autoplay advances every 6 s in order 1, 2, 3, then back to 1', async ({ page }) => {
-    await openWithClock(page, 'playing');
+    await openHomeWithSliderAwake(page, 'playing');
     expect(await slideInView(page)).toBe('Slide 1 of 3');
     await page.clock.runFor(SLIDE_INTERVAL - SETTLE);
     expect(await slideInView(page), 'still the first slide before 6 s').toBe('Slide 1 of 3');
@@ -107,7 +104,7 @@ test.describe('banner', () => {
   });
 
   test('the pause button stops the slideshow, and play starts it again', async ({ page }) => {
-    const pause = await openWithClock(page, 'playing');
+    const pause = await openHomeWithSliderAwake(page, 'playing');
     const control = slider(page).getByRole('button');
     await expect(control).toHaveCount(1);
     await page.clock.runFor(SLIDE_INTERVAL + SETTLE);
@@ -126,7 +123,7 @@ test.describe('banner', () => {
   });
 
   test('a drag or swipe on the slider stops autoplay', async ({ page, isMobile }) => {
-    await openWithClock(page, 'playing');
+    await openHomeWithSliderAwake(page, 'playing');
     const box = (await page.locator('.banner-track').boundingBox())!;
     const y = box.y + box.height / 3;
     const xAt = (step: number) => box.x + box.width * (0.8 - step * 0.05);
@@ -163,10 +160,10 @@ test.describe('banner', () => {
   });
 
   test.describe('with reduced motion', () => {
+    sameAtEverySize('autoplay under reduced motion');
     test.use({ reducedMotion: 'reduce' });
     test('the slider does not advance by itself', async ({ page }) => {
-      sameAtEverySize('autoplay under reduced motion');
-      await openWithClock(page, 'paused');
+      await openHomeWithSliderAwake(page, 'paused');
       expect(await slideInView(page)).toBe('Slide 1 of 3');
       await page.clock.runFor(3 * SLIDE_INTERVAL);
       expect(await slideInView(page)).toBe('Slide 1 of 3');
@@ -197,10 +194,10 @@ test('nine service links, each to its /service/{slug} page that answers 200', as
 });
 
 test.describe('testimonials', () => {
+  sameAtEverySize('what a testimonial says and how read-more toggles it');
   test('three testimonials; only the long one is cut to 100 characters with Read more / Read less', async ({
     page,
   }) => {
-    sameAtEverySize('what a testimonial says and how read-more toggles it');
     await page.goto('/');
     const items = testimonials(page).getByRole('listitem');
     await expect(items).toHaveCount(3);
@@ -239,7 +236,6 @@ test.describe('testimonials', () => {
   });
 
   test('every testimonial names its author, with their title and company, beside an avatar', async ({ page }) => {
-    sameAtEverySize('what a testimonial says and how read-more toggles it');
     await page.goto('/');
     for (const item of await testimonials(page).getByRole('listitem').all()) {
       // A person's name line, then "Title, Company".
@@ -252,7 +248,6 @@ test.describe('testimonials', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the native toggle still reveals the whole text', async ({ page }) => {
-      sameAtEverySize('what a testimonial says and how read-more toggles it');
       await page.goto('/');
       const long = testimonials(page).getByRole('listitem').last();
       // As a reader reaches it: far below the banner, the section is not rendered (so has no
@@ -321,31 +316,33 @@ test('the clients grid keeps its height while its logos load, so nothing below i
   expect(await clients.evaluate((grid) => grid.getBoundingClientRect().height)).toBe(waiting);
 });
 
-test('head: title, description, canonical and LocalBusiness structured data', async ({ page }) => {
+test.describe(() => {
   sameAtEverySize('the head');
-  await page.goto('/');
-  const title = await page.title();
-  expect(title).toContain('Facility Management');
-  expect(title).toContain('Dubai');
+  test('head: title, description, canonical and LocalBusiness structured data', async ({ page }) => {
+    await page.goto('/');
+    const title = await page.title();
+    expect(title).toContain('Facility Management');
+    expect(title).toContain('Dubai');
 
-  const description = await page.locator('meta[name="description"]').getAttribute('content');
-  expect(description?.trim().length).toBeGreaterThan(50);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.trim().length).toBeGreaterThan(50);
 
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
-  const url = new URL(canonical); // throws unless absolute
-  expect(url.protocol).toBe('https:');
-  expect(canonical).toBe(url.origin);
-  expect(canonical.endsWith('/')).toBe(false);
-  expect(url.hostname).toMatch(/\.example$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+    const url = new URL(canonical); // throws unless absolute
+    expect(url.protocol).toBe('https:');
+    expect(canonical).toBe(url.origin);
+    expect(canonical.endsWith('/')).toBe(false);
+    expect(url.hostname).toMatch(/\.example$/);
 
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const data = blocks.flatMap((block) => [JSON.parse(block)].flat());
-  const business = data.find((entry) => entry['@type'] === 'LocalBusiness');
-  expect(business, 'a LocalBusiness block').toBeTruthy();
-  const shownPhone = (await page.locator('.top-bar a[href^="tel:"]').first().innerText()).trim();
-  expect(business.telephone).toBe(shownPhone);
-  expect(business.openingHoursSpecification).toBeTruthy();
-  expect([business.openingHoursSpecification].flat()[0].opens).toBeTruthy();
-  expect(business.url).toBe(canonical);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.flatMap((block) => [JSON.parse(block)].flat());
+    const business = data.find((entry) => entry['@type'] === 'LocalBusiness');
+    expect(business, 'a LocalBusiness block').toBeTruthy();
+    const shownPhone = (await page.locator('.top-bar a[href^="tel:"]').first().innerText()).trim();
+    expect(business.telephone).toBe(shownPhone);
+    expect(business.openingHoursSpecification).toBeTruthy();
+    expect([business.openingHoursSpecification].flat()[0].opens).toBeTruthy();
+    expect(business.url).toBe(canonical);
+  });
 });

@@ -8,7 +8,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
-import { editions } from './support/engines/editions.ts';
+import { editions } from './support/editions.ts';
 
 test.use({ ...ROUTED_REQUESTS, bypassCSP: true });
 

@@ -8,10 +8,7 @@ import { bundledAnalyticsLoader } from '../../src/integrations/browser-bundles';
 import { analyticsLoader, TAG_MANAGER_ORIGIN } from '../../src/lib/analytics';
 
 test.use(ROUTED_REQUESTS);
-
-test.beforeEach(() => {
-  sameAtEverySize('loading');
-});
+sameAtEverySize('when the tag manager loads');
 
 test('with no analytics id, no page loads or mentions the tag manager', async ({ page }) => {
   const requests: string[] = [];

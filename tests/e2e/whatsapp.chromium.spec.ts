@@ -4,17 +4,11 @@
  * scroll without covering what a visitor taps (the form's Send button, the footer's links, a
  * read-more).
  * Without a number no WhatsApp shows: tests/unit/whatsapp.test.ts. The number and greeting of every
- * link on the contact page are checked in all three engines: tests/e2e/engines/quote.spec.ts.
+ * link on the contact page are checked in all three engines: tests/e2e/quote.spec.ts.
  */
 import { type Locator } from '@playwright/test';
-import { expect, test } from './support/test.ts';
-import { ar } from '../../src/lib/i18n/ar';
-import { en } from '../../src/lib/i18n/en';
-
-const editions = [
-  { prefix: '', ui: en },
-  { prefix: '/ar', ui: ar },
-];
+import { expect, sameAtEverySize, test } from './support/test.ts';
+import { editions } from './support/editions.ts';
 
 for (const { prefix, ui } of editions) {
   test(`${prefix || '/'}: on a service page the chat names the service`, async ({ page }) => {
@@ -54,11 +48,12 @@ const tappable = async (target: Locator) => (await missedTaps(target))[0] ?? tru
 for (const width of [360, 390, 768]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 740 } });
+    // A phone's touch screen, at the widths set here.
+    sameAtEverySize('a test that sets its own width', 'phone');
 
     test('Call and WhatsApp stay one tap away at any scroll and cover neither the Send button, the footer links nor a read-more', async ({
       page,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== 'phone', 'the screen width is set here');
+    }) => {
       const quickContact = (label: string) => page.locator('[data-quick-contact]').getByRole('link', { name: label });
       for (const { prefix, ui } of editions) {
         await page.goto(`${prefix}/contact`);

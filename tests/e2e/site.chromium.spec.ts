@@ -9,7 +9,7 @@
 import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { checkAccessibility } from './support/axe';
-import { clockIsTakenOver, PAGE_KINDS, readPageKinds, takeOverClock, WALK_WIDTH_RUNS } from './support/pixels';
+import { clockIsTakenOver, PIXEL_PAGE_KINDS, readPageKinds, takeOverClock, WALK_WIDTH_RUNS } from './support/pixels';
 import { editionOfPath } from '../../src/lib/i18n';
 import { DEFERRED_TASKS_URL } from '../../src/browser/deferred-tasks-loader';
 import { VITALS_BEACON_URL } from '../../src/browser/deferred-tasks';
@@ -28,49 +28,50 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   return paths;
 }
 
-test('the sitemap lists every page kind, and every listed page answers 200', async ({ request }) => {
+test.describe(() => {
   sameAtEverySize('what the server answers');
-  const paths = await sitemapPaths(request);
-  for (const expected of [
-    '/',
-    '/about',
-    '/service',
-    '/blogs',
-    '/contact',
-    '/service/hvac-system-in-dubai-uae',
-    '/Best-Plumbing-Service-in-Dubai',
-    '/ar',
-    '/ar/about',
-    '/ar/service',
-    '/ar/blogs',
-    '/ar/contact',
-    '/ar/service/hvac-system-in-dubai-uae',
-    '/ar/Best-Plumbing-Service-in-Dubai',
-  ]) {
-    expect(paths).toContain(expected);
-  }
-  expect(paths).not.toContain('/demo');
-  expect(paths.length).toBeGreaterThanOrEqual(2 * (5 + 9 + 24));
-  for (const path of paths) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()['content-type'], path).toContain('text/html');
-  }
-});
+  test('the sitemap lists every page kind, and every listed page answers 200', async ({ request }) => {
+    const paths = await sitemapPaths(request);
+    for (const expected of [
+      '/',
+      '/about',
+      '/service',
+      '/blogs',
+      '/contact',
+      '/service/hvac-system-in-dubai-uae',
+      '/Best-Plumbing-Service-in-Dubai',
+      '/ar',
+      '/ar/about',
+      '/ar/service',
+      '/ar/blogs',
+      '/ar/contact',
+      '/ar/service/hvac-system-in-dubai-uae',
+      '/ar/Best-Plumbing-Service-in-Dubai',
+    ]) {
+      expect(paths).toContain(expected);
+    }
+    expect(paths).not.toContain('/demo');
+    expect(paths.length).toBeGreaterThanOrEqual(2 * (5 + 9 + 24));
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toContain('text/html');
+    }
+  });
 
-test('robots.txt points at the sitemap, and the RSS feed lists the articles', async ({ request }) => {
-  sameAtEverySize('what the server answers');
-  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/\S+\/sitemap-index\.xml/);
-  const feed = await (await request.get('/rss.xml')).text();
-  expect([...feed.matchAll(/<item>/g)]).toHaveLength(24);
-  const arabic = await (await request.get('/ar/rss.xml')).text();
-  expect([...arabic.matchAll(/<item>/g)]).toHaveLength(24);
-  expect(arabic).toContain('<language>ar</language>');
-  expect(
-    [...arabic.matchAll(/<link>([^<]+)<\/link>/g)]
-      .slice(1)
-      .every(([, link]) => new URL(link!).pathname.startsWith('/ar/')),
-  ).toBe(true);
+  test('robots.txt points at the sitemap, and the RSS feed lists the articles', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/\S+\/sitemap-index\.xml/);
+    const feed = await (await request.get('/rss.xml')).text();
+    expect([...feed.matchAll(/<item>/g)]).toHaveLength(24);
+    const arabic = await (await request.get('/ar/rss.xml')).text();
+    expect([...arabic.matchAll(/<item>/g)]).toHaveLength(24);
+    expect(arabic).toContain('<language>ar</language>');
+    expect(
+      [...arabic.matchAll(/<link>([^<]+)<\/link>/g)]
+        .slice(1)
+        .every(([, link]) => new URL(link!).pathname.startsWith('/ar/')),
+    ).toBe(true);
+  });
 });
 
 /**
@@ -87,9 +88,9 @@ const PAGE_KIND_SAMPLES = Object.values(PAGE_KIND_PATHS).flatMap((path) => [path
  * window, which also opens every page the pixel test names (every service page, not one). The
  * pixel test reads the rest (768 px, and the 404 pages, which no sitemap lists).
  */
-const PIXEL_PATHS = [...new Set(PAGE_KINDS.filter((kind) => !kind.unlisted).map((kind) => kind.path))];
+const PIXEL_PATHS = [...new Set(PIXEL_PAGE_KINDS.filter((kind) => !kind.unlisted).map((kind) => kind.path))];
 
-const hasSlider = (path: string) => PAGE_KINDS.some((kind) => kind.path === path && kind.slide);
+const hasSlider = (path: string) => PIXEL_PAGE_KINDS.some((kind) => kind.path === path && kind.slide);
 
 /** The walk is split in parts that run side by side, one part a test, so that both workers share it. */
 const PARTS = 4;
@@ -132,7 +133,7 @@ async function checkPages(
   expect(page.viewportSize()!.width, 'the walk reads pixels at its window width first').toBe(pixelWidths[0]);
 
   for (const path of paths) {
-    const pixelKinds = PAGE_KINDS.filter((kind) => kind.path === path);
+    const pixelKinds = PIXEL_PAGE_KINDS.filter((kind) => kind.path === path);
     // Before the page with a slider opens: the pixel reading jumps the page's clock to its wake-up.
     if (pixelKinds.some((kind) => kind.slide)) await takeOverClock(page);
     const errors: string[] = [];

@@ -133,9 +133,7 @@ test('a page read and then left sends one beacon with plausible values, and the 
 
 test.describe('when it may cost nothing', () => {
   test.use(ROUTED_REQUESTS);
-  test.beforeEach(() => {
-    sameAtEverySize('when files are fetched');
-  });
+  sameAtEverySize('when files are fetched');
 
   test('nothing is fetched for it before the load event, and nothing is sent while the page is shown', async ({
     page,

@@ -1,0 +1,83 @@
+/**
+ * Offline, in Chromium: the service worker never caches the form's POST, and a search made once is
+ * made again offline. Reading opened pages offline, and the offline page for one never opened, is
+ * tested in every engine: offline.spec.ts.
+ */
+import { type Page } from '@playwright/test';
+import { expect, sameAtEverySize, test } from './support/test.ts';
+
+sameAtEverySize('the service worker');
+
+/**
+ * Opens a page and waits until the service worker is active. A visitor's browser registers it 3 s
+ * after the load event (src/browser/deferred-tasks-loader.ts): the page clock jumps there instead.
+ */
+async function registeredAt(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await page.clock.fastForward(3_000);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+}
+
+test('the contact form post is never cached', async ({ page }) => {
+  await registeredAt(page, '/contact');
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/mail.php', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=Sw&email=sw@example.com&message=Not+cached',
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+  const cachedUrls = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cachedUrls).not.toContain('/mail.php');
+});
+
+test('a search made once is made again offline, in both editions, from the files the worker kept', async ({
+  page,
+  context,
+}) => {
+  const searches = [
+    { path: '/search', words: 'chiller' },
+    { path: '/ar/search', words: 'المصاعد' },
+  ];
+  const firstResult = () => page.locator('[data-search-results] a').first();
+  await registeredAt(page, searches[0]!.path);
+
+  const online: string[] = [];
+  for (const { path, words } of searches) {
+    await page.goto(path);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.fill('#search-query', words);
+    await expect(firstResult()).toHaveAttribute('href', /^\//);
+    online.push((await firstResult().getAttribute('href'))!);
+  }
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of (await caches.keys()).filter((cacheName) => cacheName.startsWith('search'))) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(kept.some((url) => url.startsWith('/pagefind/pagefind.js'))).toBe(true);
+  expect(kept.some((url) => /^\/pagefind\/index\/en_/.test(url))).toBe(true);
+  expect(kept.some((url) => /^\/pagefind\/index\/ar_/.test(url))).toBe(true);
+
+  await context.setOffline(true);
+  for (const [index, { path, words }] of searches.entries()) {
+    // A new page, so nothing of the search is left in memory: every file comes from the worker.
+    await page.goto(path);
+    await page.fill('#search-query', words);
+    await expect(firstResult()).toHaveAttribute('href', online[index]!);
+  }
+  await context.setOffline(false);
+});
