@@ -19,6 +19,21 @@ async function registeredAt(page: Page, path: string) {
   await page.evaluate(() => navigator.serviceWorker.ready);
 }
 
+test('the worker tells the console when a page is kept for offline use, and when it runs offline', async ({
+  page,
+  context,
+}) => {
+  const notices: string[] = [];
+  page.on('console', (message) => notices.push(message.text()));
+  await registeredAt(page, '/lifting-equipment-in-dubai');
+  await expect.poll(() => notices, { timeout: 15_000 }).toContain('Content is cached for offline use.');
+  await context.setOffline(true);
+  await page.goto('/lifting-equipment-in-dubai');
+  await page.clock.fastForward(3_000);
+  await expect.poll(() => notices).toContain('No internet connection found. App is running in offline mode.');
+  await context.setOffline(false);
+});
+
 test('the contact form post is never cached', async ({ page }) => {
   await registeredAt(page, '/contact');
   await page.reload();

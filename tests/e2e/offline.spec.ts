@@ -5,13 +5,18 @@
  */
 import { ar } from '../../src/lib/i18n/ar.ts';
 import { en } from '../../src/lib/i18n/en.ts';
+import { EDITIONS, pathInEdition } from '../../src/shared/editions.ts';
 import { expect, sameAtEverySize, test, type Visitor } from './support/test.ts';
 
 // Once per engine.
 sameAtEverySize('the service worker');
 
 const OPENED = '/lifting-equipment-in-dubai';
+const OPENED_NEXT = '/water-tank-cleaning-solution-in-dubai';
 const NEVER_OPENED = '/safety-compliance-in-dubai-commercial-buildings';
+
+const cachedPages = (visitor: Visitor) =>
+  visitor.run(async () => (await (await caches.open('pages')).keys()).map((request) => new URL(request.url).pathname));
 
 const heading = (visitor: Visitor) => visitor.run(() => document.querySelector('h1')?.textContent?.trim() ?? null);
 
@@ -38,10 +43,32 @@ test('a page opened before is read offline; one never opened shows the offline p
       { timeout: 20_000 },
     )
     .toContain(OPENED);
+  // A page opened once the worker runs is kept as it is read.
+  await visitor.open(`${network.url}${OPENED_NEXT}`);
+  await expect.poll(() => cachedPages(visitor)).toContain(OPENED_NEXT);
+  // Installed with the worker: each edition's offline page, and the phone menu's code (the frame's
+  // CSS is inline in every page and there is no web font).
+  const precached = await visitor.run(async () => {
+    const urls: string[] = [];
+    for (const name of (await caches.keys()).filter((cacheName) => cacheName.includes('precache'))) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  for (const edition of EDITIONS) {
+    const offlinePage = pathInEdition('/offline.html', edition);
+    expect(
+      precached.some((url) => url.startsWith(offlinePage)),
+      offlinePage,
+    ).toBe(true);
+  }
+  expect(precached.some((url) => /^\/_astro\/NavMenu\.[\w-]+\.js$/.test(url))).toBe(true);
 
   network.goOffline();
   await visitor.open(`${network.url}${OPENED}`);
   expect(await heading(visitor)).toContain('Lifting');
+  await visitor.open(`${network.url}${OPENED_NEXT}`);
+  expect(await heading(visitor)).toContain('Water Tank');
   await visitor.open(`${network.url}${NEVER_OPENED}`);
   expect(await heading(visitor)).toBe(en.offlineTitle);
   await visitor.open(`${network.url}/ar${NEVER_OPENED}`);

@@ -28,6 +28,11 @@ test.describe('links', () => {
       visitor,
     }) => {
       await visitor.open(`${edition.prefix}/service/${HVAC}`);
+      const inFirstScreen = await visitor.run(() => {
+        const box = document.querySelector('[data-quote-link]')!.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight;
+      });
+      expect(inFirstScreen, 'the quote link at the top is seen without scrolling').toBe(true);
       await visitor.click('[data-quote-link]');
       await expect.poll(() => visitor.location()).toBe(`${edition.prefix}/contact#quote-heading`);
       await expect
@@ -38,6 +43,11 @@ test.describe('links', () => {
           ]),
         )
         .toEqual([HVAC, `${edition.prefix}/service/${HVAC}`]);
+      // The island, waking later, keeps the choice.
+      await islandAwake(visitor, 'ContactForm');
+      expect(await visitor.run(() => document.querySelector<HTMLSelectElement>('select[name=service]')?.value)).toBe(
+        HVAC,
+      );
     });
 
     test(`${edition.title}: WhatsApp links carry the number and a greeting in the page's language`, async ({
