@@ -13,13 +13,14 @@
  * docs/performance.md). Lantern builds its Speed Index on the observed one, so such a run's Speed
  * Index, and with it the score, is off by about a second; LCP and TBT are modelled and unaffected.
  */
+import { pathInEdition } from '../src/shared/editions.ts';
 import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
-import { inEdition, PAGE_KIND_PATHS } from '../tests/support/page-kinds.ts';
+import { PAGE_KIND_PATHS } from '../tests/support/page-kinds.ts';
 import { startSite } from '../tests/support/site-server.ts';
 import { median } from './stats.ts';
 
@@ -60,7 +61,7 @@ const pages: Record<string, string> = {
     Object.entries(PAGE_KIND_PATHS)
       .flatMap(([kind, path]) => [
         [kind, path],
-        [`ar-${kind}`, inEdition(path, '/ar')],
+        [`ar-${kind}`, pathInEdition(path, 'ar')],
       ])
       .filter(([name]) => !only || only.includes(name!)),
   ),

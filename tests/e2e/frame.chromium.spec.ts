@@ -6,12 +6,13 @@
  * Escape, the skip link, visible focus) is in the every-engine specs beside this one (islands.spec.ts,
  * keyboard.spec.ts, pages.spec.ts), in all three engines.
  */
+import { pathInEdition } from '../../src/shared/editions.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { menuExpanded } from './support/expanded';
-import { inEdition, PAGE_KIND_PATHS } from '../support/page-kinds.ts';
+import { PAGE_KIND_PATHS } from '../support/page-kinds.ts';
 
 /** Home plus inner pages built from different templates. */
 const framePages = ['/', '/blogs'] as const;
@@ -354,7 +355,7 @@ test.describe('parts far below the first screen', () => {
     page,
   }) => {
     const off: string[] = [];
-    for (const path of Object.values(PAGE_KIND_PATHS).flatMap((kind) => [kind, inEdition(kind, '/ar')])) {
+    for (const path of Object.values(PAGE_KIND_PATHS).flatMap((kind) => [kind, pathInEdition(kind, 'ar')])) {
       await page.goto(path);
       // Which parts are near is decided as a frame is drawn; the load event can come before the first.
       await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));

@@ -3,7 +3,8 @@
  * it loads, the loading overlay is gone once it has, nothing scrolls sideways on a 360 or 390 px
  * phone, and its heading and the pictures on its first screen are really shown.
  */
-import { inEdition, PAGE_KIND_PATHS } from '../support/page-kinds.ts';
+import { pathInEdition } from '../../src/shared/editions.ts';
+import { PAGE_KIND_PATHS } from '../support/page-kinds.ts';
 import { editions } from './support/editions.ts';
 import { expect, test, type Visitor } from './support/test.ts';
 
@@ -28,7 +29,7 @@ for (const edition of editions) {
   for (const [kind, path] of Object.entries(PAGE_KIND_PATHS_WITH_DEMO_AND_404)) {
     // The demo placeholder has one edition: it is not translated.
     if (kind === 'demo' && edition.code !== 'en') continue;
-    const address = inEdition(path, edition.prefix);
+    const address = pathInEdition(path, edition.code);
 
     test(`${edition.title} ${kind} page (${address}): shown whole, overlay gone, no sideways scroll`, async ({
       visitor,

@@ -6,6 +6,7 @@
  * kind's text on artwork reads well from its pixels at 1280, 390 and 360 px (PIXEL_PATHS). The
  * sitemap lists both editions, so all of this covers the Arabic pages too.
  */
+import { pathInEdition } from '../../src/shared/editions.ts';
 import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { checkAccessibility } from './support/axe';
@@ -13,7 +14,7 @@ import { clockIsTakenOver, PIXEL_PAGE_KINDS, readPageKinds, takeOverClock, WALK_
 import { editionOfPath } from '../../src/lib/i18n';
 import { DEFERRED_TASKS_URL } from '../../src/browser/deferred-tasks-loader';
 import { VITALS_BEACON_URL } from '../../src/browser/deferred-tasks';
-import { inEdition, PAGE_KIND_PATHS } from '../support/page-kinds.ts';
+import { PAGE_KIND_PATHS } from '../support/page-kinds.ts';
 
 const PAGES_WITH_ISLANDS_AT_DESKTOP = new Set(['/', '/about', '/contact']);
 
@@ -80,7 +81,7 @@ test.describe(() => {
  * and axe measures their colour contrast. Every page is checked at desktop width with every other
  * axe rule, over its own text and links.
  */
-const PAGE_KIND_SAMPLES = Object.values(PAGE_KIND_PATHS).flatMap((path) => [path, inEdition(path, '/ar')]);
+const PAGE_KIND_SAMPLES = Object.values(PAGE_KIND_PATHS).flatMap((path) => [path, pathInEdition(path, 'ar')]);
 
 /**
  * The contrast of text on artwork is read from the pixels (support/pixels.ts), here in the walk for

@@ -11,8 +11,3 @@ export const PAGE_KIND_PATHS = {
   article: '/lifting-equipment-in-dubai',
   contact: '/contact',
 } as const;
-
-/** The same page in the edition whose addresses start with `prefix` ('' for English, '/ar'). */
-export function inEdition(path: string, prefix: string): string {
-  return `${prefix}${path === '/' ? '' : path}` || '/';
-}

@@ -4,9 +4,10 @@
  * font files its CSS points at for English text. Text files count at their brotli size (the
  * server sends the precompressed .br files); images and fonts as they are.
  */
+import { pathInEdition } from '../../src/shared/editions.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { inEdition, PAGE_KIND_PATHS } from './page-kinds.ts';
+import { PAGE_KIND_PATHS } from './page-kinds.ts';
 
 export const KINDS = ['html', 'css', 'js', 'images', 'fonts'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -110,7 +111,7 @@ export const BUDGETED_PAGE_PATHS: Record<string, string> = {
   ...Object.fromEntries(
     (['home', 'service', 'article', 'contact'] as const).map((kind) => [
       `ar-${kind}`,
-      inEdition(PAGE_KIND_PATHS[kind], '/ar'),
+      pathInEdition(PAGE_KIND_PATHS[kind], 'ar'),
     ]),
   ),
 };

@@ -80,7 +80,7 @@ const clockTakenOver = new WeakSet<BrowserContext>();
  * Takes over the window's clock (Playwright's page clock), before the page with a slider is
  * opened: it runs at the normal pace, and showSlide jumps it ahead to the slider's wake-up instead
  * of waiting the seconds after load that a visitor's browser waits for it
- * (src/integrations/interaction-directives.ts).
+ * (src/browser/directives/after-load.ts).
  */
 export async function takeOverClock(page: Page): Promise<void> {
   if (clockIsTakenOver(page)) return;
