@@ -43,11 +43,6 @@ test.describe('links', () => {
           ]),
         )
         .toEqual([HVAC, `${edition.prefix}/service/${HVAC}`]);
-      // The island, waking later, keeps the choice.
-      await islandAwake(visitor, 'ContactForm');
-      expect(await visitor.run(() => document.querySelector<HTMLSelectElement>('select[name=service]')?.value)).toBe(
-        HVAC,
-      );
     });
 
     test(`${edition.title}: WhatsApp links carry the number and a greeting in the page's language`, async ({
