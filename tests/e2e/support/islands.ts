@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, type Visitor } from './drivers/visitor.ts';
+import { expect, type Page } from '@playwright/test';
+import type { Visitor } from './drivers/visitor.ts';
 
 /**
  * Waits until the island of `component` (its file's name: BannerSlider, ContactForm, ReadMore,
