@@ -2,8 +2,8 @@
  * The contact form's one handler, shared by POST /mail.php (the seed's contract: text or JSON)
  * and POST /contact/send (the form without JavaScript: an HTML page). It decides the outcome;
  * the routes only choose how to show it. Nothing a client sends can make it throw. Every answer
- * is in the language of the edition the form was sent from (see postEdition in ../form-post.ts), in its words
- * (src/lib/i18n: contactAnswers).
+ * is in the words of the edition the form was sent from (postEdition in ../form-post.ts;
+ * contactAnswers in src/lib/i18n).
  */
 import { editionInfo, type Edition, type UiStrings } from '../../lib/i18n/index.ts';
 import { OTHER_SERVICE } from '../../shared/contact-fields.ts';
@@ -14,7 +14,7 @@ import type { ContactRuntime } from './runtime.ts';
 /** Far above what the four fields can legitimately hold (5,000 characters of message, URL-encoded). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Every outcome says its language, so the page that shows it can speak the same one. */
+/** Every outcome says its edition, so the page that shows it can speak the same language. */
 export type ContactOutcome = { edition: Edition } & (
   | {
       status: 200;
