@@ -34,6 +34,25 @@ const islandScripts = (page: Page) => {
 test.describe('phone menu', () => {
   test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'the menu toggle exists only below 992 px'));
 
+  // Opening, Escape and a link run in every engine (islands.spec.ts); the accessibility tree and a
+  // finger's tap at a point need Chromium.
+  test('blocked: the accessibility tree says expanded while it is open, and a tap outside closes it', async ({
+    page,
+    isMobile,
+  }) => {
+    await blockIslandScripts(page);
+    await page.goto(ARTICLE);
+    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#site-menu');
+    await expect.poll(() => menuExpanded(page)).toBe(false);
+    await press(toggle, isMobile);
+    await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+    await expect.poll(() => menuExpanded(page)).toBe(true);
+    await page.touchscreen.tap(195, 800);
+    await expect(menu, 'a tap outside closes the menu').toBeHidden();
+    await expect.poll(() => menuExpanded(page)).toBe(false);
+  });
+
   test('hydrated: the menu resets when the screen grows past the breakpoint', async ({ page, isMobile }) => {
     await page.goto(ARTICLE);
     const toggle = page.getByRole('button', { name: 'Menu' });
