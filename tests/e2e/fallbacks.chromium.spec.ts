@@ -39,7 +39,7 @@ for (const edition of editions) {
   }) => {
     test.skip(!isMobile, 'the menu is a popover only below 992 px');
     await without(page, 'popover');
-    await page.goto(`${edition.prefix}/about`);
+    await page.goto(`${edition.pathPrefix}/about`);
     const nav = page.getByRole('navigation', { name: edition.ui.mainNavigation });
     await expect(nav.getByRole('button', { name: edition.ui.menu })).toBeHidden();
     for (const width of [390, 360]) {

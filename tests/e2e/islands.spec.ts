@@ -113,7 +113,7 @@ test('Arabic: the slider runs right to left, its next slide waiting on the left'
 });
 
 for (const edition of editions) {
-  const contact = `${edition.prefix}/contact`;
+  const contact = `${edition.pathPrefix}/contact`;
   const answers = editionInfo[edition.code].ui.contactAnswers;
   /** The thank-you with any reference: BH-000123. */
   const accepted = new RegExp(

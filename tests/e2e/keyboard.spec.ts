@@ -28,7 +28,7 @@ for (const edition of editions) {
   test(`${edition.title}: Tab starts at the skip link, and each stop of the frame shows its focus`, async ({
     visitor,
   }) => {
-    await visitor.open(`${edition.prefix}/lifting-equipment-in-dubai`);
+    await visitor.open(`${edition.pathPrefix}/lifting-equipment-in-dubai`);
     await visitor.press('Tab');
     expect(await focused(visitor)).toEqual({
       name: edition.ui.skipToContent,
@@ -55,11 +55,11 @@ for (const edition of editions) {
         'the menu toggle is in the tab order',
       ).toContain(edition.ui.menu);
     } else {
-      expect(reached, 'the main menu is in the tab order').toContain(`${edition.prefix}/about`);
+      expect(reached, 'the main menu is in the tab order').toContain(`${edition.pathPrefix}/about`);
     }
 
     // Back to the skip link, and through it into the content.
-    await visitor.open(`${edition.prefix}/lifting-equipment-in-dubai`);
+    await visitor.open(`${edition.pathPrefix}/lifting-equipment-in-dubai`);
     await visitor.press('Tab', 'Enter');
     await expect.poll(() => visitor.run(() => document.activeElement?.id)).toBe('main');
     // The next Tab continues inside the content, not back at the top bar.
@@ -69,7 +69,7 @@ for (const edition of editions) {
 
   test(`${edition.title}: on a phone the menu opens from the keyboard, its links next`, async ({ visitor }) => {
     test.skip(!visitor.phone, 'the menu toggle exists only below 992 px');
-    await visitor.open(`${edition.prefix}/about`);
+    await visitor.open(`${edition.pathPrefix}/about`);
     await visitor.run(() => document.querySelector<HTMLElement>('.nav-toggle')!.focus());
     await visitor.press('Enter');
     await expect
@@ -77,7 +77,7 @@ for (const edition of editions) {
       .toBe(true);
     await visitor.press('Tab');
     const stop = await focused(visitor);
-    expect(stop?.href).toBe(`${edition.prefix || '/'}#home`);
+    expect(stop?.href).toBe(`${edition.pathPrefix || '/'}#home`);
     expect(stop?.onScreen && stop.marked).toBe(true);
     await visitor.press('Escape');
     await expect

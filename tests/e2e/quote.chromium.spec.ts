@@ -25,16 +25,16 @@ for (const edition of editions) {
     const slugs = slugsIn(edition.contentFolder('services'));
     expect(slugs.length).toBeGreaterThanOrEqual(9);
     for (const slug of slugs) {
-      const html = await (await request.get(`${edition.prefix}/service/${slug}`)).text();
+      const html = await (await request.get(`${edition.pathPrefix}/service/${slug}`)).text();
       const links = [...html.matchAll(/<a href="([^"]*)"[^>]*data-quote-link/g)].map((match) => match[1]);
-      expect(links, slug).toEqual(Array(2).fill(`${edition.prefix}/contact?service=${slug}#quote-heading`));
+      expect(links, slug).toEqual(Array(2).fill(`${edition.pathPrefix}/contact?service=${slug}#quote-heading`));
     }
   });
 
   test(`${edition.code}: the form's service choice is every service in the collection, then "Something else"`, async ({
     request,
   }) => {
-    const html = await (await request.get(`${edition.prefix}/contact`)).text();
+    const html = await (await request.get(`${edition.pathPrefix}/contact`)).text();
     const values = [...html.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]);
     // "Not sure yet" (no value), each service file by its name in the services' order, "Something else".
     expect([values[0], values.at(-1)]).toEqual(['', 'other']);

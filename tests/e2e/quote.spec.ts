@@ -27,14 +27,14 @@ test.describe('links', () => {
     test(`${edition.title}: a service page's quote link opens the form with the service chosen`, async ({
       visitor,
     }) => {
-      await visitor.open(`${edition.prefix}/service/${HVAC}`);
+      await visitor.open(`${edition.pathPrefix}/service/${HVAC}`);
       const inFirstScreen = await visitor.run(() => {
         const box = document.querySelector('[data-quote-link]')!.getBoundingClientRect();
         return box.top >= 0 && box.bottom <= innerHeight;
       });
       expect(inFirstScreen, 'the quote link at the top is seen without scrolling').toBe(true);
       await visitor.click('[data-quote-link]');
-      await expect.poll(() => visitor.location()).toBe(`${edition.prefix}/contact#quote-heading`);
+      await expect.poll(() => visitor.location()).toBe(`${edition.pathPrefix}/contact#quote-heading`);
       await expect
         .poll(() =>
           visitor.run(() => [
@@ -42,13 +42,13 @@ test.describe('links', () => {
             document.querySelector<HTMLInputElement>('input[name=page]')?.value,
           ]),
         )
-        .toEqual([HVAC, `${edition.prefix}/service/${HVAC}`]);
+        .toEqual([HVAC, `${edition.pathPrefix}/service/${HVAC}`]);
     });
 
     test(`${edition.title}: WhatsApp links carry the number and a greeting in the page's language`, async ({
       visitor,
     }) => {
-      await visitor.open(`${edition.prefix}/contact`);
+      await visitor.open(`${edition.pathPrefix}/contact`);
       const links = await visitor.run(() =>
         [...document.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"]')].map((link) => [
           new URL(link.href).pathname.slice(1),

@@ -40,9 +40,9 @@ for (const edition of editions) {
   test(`${edition.title}: the header leads to search, and a word finds the page it names first`, async ({
     visitor,
   }) => {
-    await visitor.open(`${edition.prefix}/service`);
-    await visitor.click(`header a[href="${edition.prefix}/search"]`);
-    await expect.poll(() => visitor.location()).toBe(`${edition.prefix}/search`);
+    await visitor.open(`${edition.pathPrefix}/service`);
+    await visitor.click(`header a[href="${edition.pathPrefix}/search"]`);
+    await expect.poll(() => visitor.location()).toBe(`${edition.pathPrefix}/search`);
     expect(await searchFetched(visitor), 'nothing fetched before the visitor searches').toBe(false);
     for (const query of QUERIES[edition.code]) {
       await visitor.type('#search-query', query.words);
@@ -60,20 +60,20 @@ for (const edition of editions) {
     test(`${edition.title}: a word that matches nothing offers the services and the contact page`, async ({
       visitor,
     }) => {
-      await visitor.open(`${edition.prefix}/search?q=zzqxv`);
+      await visitor.open(`${edition.pathPrefix}/search?q=zzqxv`);
       await expect.poll(() => status(visitor)).toBe(edition.ui.search.noResults.replace('{q}', 'zzqxv'));
       const help = await visitor.run(() =>
         [...document.querySelectorAll<HTMLAnchorElement>('[data-search-help]:not([hidden]) a')].map((link) =>
           link.getAttribute('href'),
         ),
       );
-      expect(help).toEqual([`${edition.prefix}/service`, `${edition.prefix}/contact`]);
+      expect(help).toEqual([`${edition.pathPrefix}/service`, `${edition.pathPrefix}/contact`]);
     });
 
     test(`${edition.title}: without JavaScript the search page lists every service and article`, async ({
       scriptless,
     }) => {
-      await scriptless.open(`${edition.prefix}/search`);
+      await scriptless.open(`${edition.pathPrefix}/search`);
       const listed = await scriptless.run(() => document.querySelectorAll('[data-search-everything] li a').length);
       const published = LISTED_COLLECTIONS.map((collection) => edition.contentFolder(collection))
         .map((folder) => readdirSync(folder).filter((file) => /\.(ya?ml|mdx)$/.test(file)).length)

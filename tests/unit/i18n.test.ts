@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../src/lib/i18n/ar';
 import { en } from '../../src/lib/i18n/en';
-import { entryId, entryEdition, i18n, pathInEdition, navigationFor, editionOfPath, twinPath } from '../../src/lib/i18n';
+import { fileInEdition } from '../../src/shared/editions';
+import { entryEdition, i18n, pathInEdition, navigationFor, editionOfPath, twinPath } from '../../src/lib/i18n';
 import { withDefaultAlternate } from '../../src/lib/sitemap';
 
 describe('pathInEdition', () => {
@@ -50,8 +51,8 @@ describe('content entries', () => {
       edition: 'en',
       slug: 'Best-Plumbing-Service-in-Dubai',
     });
-    expect(entryId('site', 'ar')).toBe('ar/site');
-    expect(entryId('site', 'en')).toBe('site');
+    expect(fileInEdition('site', 'ar')).toBe('ar/site');
+    expect(fileInEdition('site', 'en')).toBe('site');
   });
 });
 

@@ -2,18 +2,19 @@
  * Reading the content collections, in one place, so that pages stay thin and every page asks
  * the same question the same way (ordering, the single settings entry, the latest posts), in the
  * edition it is rendering. A translation is the entry of the same name in the edition folder
- * (src/lib/i18n: `entryEdition`, `entryId`).
+ * (src/lib/i18n: `entryEdition`; `fileInEdition` in src/shared/editions.ts).
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type { Settings, SettingsTranslation } from './schemas';
-import { DEFAULT_EDITION, entryId, entryEdition, langParam, EDITIONS, editionInfo, type Edition } from '../i18n';
+import { fileInEdition } from '../../shared/editions';
+import { DEFAULT_EDITION, entryEdition, langParam, EDITIONS, editionInfo, type Edition } from '../i18n';
 
 async function single<C extends 'settings' | 'settingsTranslations' | 'home' | 'pages'>(
   collection: C,
   slug: string,
   edition: Edition,
 ) {
-  const id = entryId(slug, edition);
+  const id = fileInEdition(slug, edition);
   const entry = await getEntry(collection, id);
   const folder = collection === 'settingsTranslations' ? 'settings' : collection;
   if (!entry) throw new Error(`The content file src/content/${folder}/${id}.yaml is missing.`);
@@ -90,7 +91,7 @@ export async function getPublishedSlugs(edition: Edition) {
  */
 export async function pagePaths(slug: string) {
   const present = await Promise.all(
-    EDITIONS.map(async (edition) => (await getEntry('pages', entryId(slug, edition))) && edition),
+    EDITIONS.map(async (edition) => (await getEntry('pages', fileInEdition(slug, edition))) && edition),
   );
   const editions = present.filter((edition): edition is Edition => !!edition);
   return editions.map((edition) => ({ params: { lang: langParam(edition) }, props: { editions } }));

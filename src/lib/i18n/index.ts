@@ -10,7 +10,6 @@ import {
   EDITIONS,
   editionOfFile,
   editionOfPath,
-  fileInEdition,
   isEdition,
   pathInEdition,
   toEdition,
@@ -90,9 +89,6 @@ export function entryEdition(id: string): { edition: Edition; slug: string } {
   const { edition, file } = editionOfFile(id);
   return { edition, slug: file };
 }
-
-/** The id of an entry's twin in an edition: `('mep-…', 'ar')` → `ar/mep-…`. */
-export const entryId = fileInEdition;
 
 /** The `[...lang]` route parameter of an edition: none for English, `ar` for Arabic. */
 export const langParam = (edition: Edition) => EDITION_FACTS[edition].prefix || undefined;
