@@ -25,8 +25,11 @@ export interface SiteServerOptions {
   astroHandler: AstroHandler;
   /** Passed to every on-demand route as Astro.locals. */
   locals?: object;
-  /** What GET /healthz reports; throws when the service cannot work (answered with 503). */
-  health?: () => object;
+  /**
+   * What GET /healthz reports: 200 while `problems` is empty, else 503 naming them. A throw is a
+   * 503 too (the database cannot even be opened).
+   */
+  health?: () => { problems: string[] };
   /** Answers every request to /vitals (vitals/index.ts); never throws. */
   vitals?: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -153,10 +156,13 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
 
     if (url.pathname === '/healthz' && health) {
       try {
-        return sendJson(res, 200, { status: 'ok', ...health() });
+        const { problems, ...report } = health();
+        if (problems.length === 0) return sendJson(res, 200, { status: 'ok', ...report });
+        return sendJson(res, 503, { status: 'unavailable', problems, ...report });
       } catch (error) {
-        console.error('Health check failed:', error);
-        return sendJson(res, 503, { status: 'unavailable' });
+        const reason = error instanceof Error ? error.message : String(error);
+        console.error(`Health check failed: ${reason}`);
+        return sendJson(res, 503, { status: 'unavailable', problems: [reason] });
       }
     }
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {

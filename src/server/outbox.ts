@@ -40,6 +40,8 @@ export interface OutboxOptions {
   itemName?: string;
 }
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
@@ -73,10 +75,18 @@ export class Outbox<Item extends Deliverable> {
   /** Delivers whatever is due now (after a new message, or at start-up). */
   kick(): Promise<void> {
     if (!this.mailer || this.stopped) return Promise.resolve();
-    this.draining ??= this.drain().finally(() => {
-      this.draining = undefined;
-      this.schedule();
-    });
+    this.draining ??= this.drain()
+      .then(() => this.schedule())
+      .catch(
+        // The queue itself failed (a full or locked disk): nothing is lost, the items wait in it.
+        (error: unknown) => {
+          this.log.warn(
+            `${this.itemName}s cannot be delivered now: ${reasonOf(error)} Next try in ${Math.round(this.retryBaseMs / 1000)} s.`,
+          );
+          this.retryIn(this.retryBaseMs);
+        },
+      )
+      .finally(() => (this.draining = undefined));
     return this.draining;
   }
 
@@ -123,7 +133,7 @@ export class Outbox<Item extends Deliverable> {
       } catch (error) {
         const attempts = message.attempts + 1;
         const wait = retryDelay(attempts, this.retryBaseMs, this.retryMaxMs);
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = reasonOf(error);
         this.store.markFailed(message.id, reason, Date.now() + wait);
         this.log.warn(
           `${this.itemName} ${message.id} not delivered (attempt ${attempts}): ${reason}. Next try in ${Math.round(wait / 1000)} s.`,
@@ -135,11 +145,15 @@ export class Outbox<Item extends Deliverable> {
   }
 
   private schedule(): void {
+    const due = this.store.nextDueAt();
+    if (due !== undefined) this.retryIn(due - Date.now());
+  }
+
+  private retryIn(ms: number): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
-    const due = this.store.nextDueAt();
-    if (due === undefined) return;
-    this.timer = setTimeout(() => void this.kick(), Math.max(0, due - Date.now()));
+    // After the drain that set it has ended: the kick it makes starts a new one.
+    this.timer = setTimeout(() => void this.kick(), Math.max(0, ms));
     this.timer.unref();
   }
 }

@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSiteServer, type AstroHandler } from './http.ts';
-import { createContactRuntime } from './contact/runtime.ts';
+import { createContactRuntime, startupFaultMessage } from './contact/runtime.ts';
+import { isStorageFault } from './sqlite.ts';
 import { createVitalsRuntime } from './vitals/index.ts';
 
 const root = process.cwd();
@@ -19,7 +20,16 @@ if (!existsSync(entry)) {
 }
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
 
-const contact = createContactRuntime();
+const contact = (() => {
+  try {
+    return createContactRuntime();
+  } catch (error) {
+    if (!isStorageFault(error)) throw error;
+    // The operator's mistake, not a bug: one sentence that names the file and the fix, no stack.
+    console.error(startupFaultMessage(error));
+    process.exit(1);
+  }
+})();
 // Its own file and its own limit: a failing or flooded vitals store answers 503 or 429 to beacons only.
 const vitals = createVitalsRuntime();
 const server = createSiteServer({

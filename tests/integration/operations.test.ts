@@ -31,13 +31,18 @@ describe('GET /healthz', () => {
     const empty = await fetch(`${target.url}/healthz`);
     expect(empty.status).toBe(200);
     expect(empty.headers.get('cache-control')).toBe('no-store');
-    expect(await empty.json()).toEqual({ status: 'ok', outbox: { waiting: 0, oldestWaitingSeconds: null } });
+    expect(await empty.json()).toEqual({
+      status: 'ok',
+      store: { writable: true },
+      outbox: { waiting: 0, oldestWaitingSeconds: null },
+    });
 
     expect((await post(target, valid)).status).toBe(200);
     const waiting = await fetch(`${target.url}/healthz`);
     const text = await waiting.text();
     expect(JSON.parse(text)).toEqual({
       status: 'ok',
+      store: { writable: true },
       outbox: { waiting: 1, oldestWaitingSeconds: expect.any(Number) },
     });
     for (const value of Object.values(valid)) expect(text).not.toContain(value);
@@ -50,7 +55,10 @@ describe('GET /healthz', () => {
     for (const file of [db, `${db}-wal`, `${db}-shm`]) rmSync(file, { force: true });
     const broken = await fetch(`${target.url}/healthz`);
     expect(broken.status).toBe(503);
-    expect(await broken.json()).toEqual({ status: 'unavailable' });
+    expect(await broken.json()).toEqual({
+      status: 'unavailable',
+      problems: [expect.stringContaining('unable to open database file')],
+    });
   });
 });
 

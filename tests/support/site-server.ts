@@ -7,6 +7,8 @@ export interface RunningSite {
   output: () => string;
   /** Sends SIGTERM; resolves with the exit code once the process has exited. */
   stop: () => Promise<number | null>;
+  /** Sends SIGKILL, as a power cut or the kernel's out-of-memory killer would; resolves once it is gone. */
+  kill: () => Promise<void>;
 }
 
 /**
@@ -46,9 +48,15 @@ export async function startSite(
     output: () => output,
     stop: () =>
       new Promise<number | null>((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

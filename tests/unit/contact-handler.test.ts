@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleContactPost, MAX_BODY_BYTES, outcomeResponse } from '../../src/server/contact/handler';
 import { createContactRuntime, type ContactRuntime } from '../../src/server/contact/runtime';
 
-const quiet = { info: () => {}, warn: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 let dir: string;
 let runtime: ContactRuntime;
 const setUp = (rateLimit = '0') => {

@@ -70,7 +70,7 @@ describe('a third edition added to the one list', () => {
       await load<typeof import('../../src/server/contact/mailer.ts')>('src/server/contact/mailer.ts');
     const runtime = createContactRuntime(
       { CONTACT_DB: join(dataDir, 'contact.sqlite'), CONTACT_RATE_LIMIT: '0' },
-      { info: () => {}, warn: () => {} },
+      { info: () => {}, warn: () => {}, error: () => {} },
     );
     try {
       const request = (fields: Record<string, string>) =>

@@ -55,7 +55,7 @@ function scenario(run: () => void) {
   }
 }
 
-const quiet = { info: () => {}, warn: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe('retention', () => {
   it('by default keeps delivered messages a year and spam 30 days, from the server start on', () => {

@@ -5,7 +5,10 @@
  *
  * Accessibility contract: every field has a visible label; a field's error is tied to it with
  * aria-describedby and aria-invalid, and focus moves to the first field in error; the status
- * area is a live region; the submit button is disabled only while a send is in flight.
+ * area is a live region, and after a send whose answer it shows (a success, or a failure no field
+ * explains) focus moves to it, so the next Tab goes on from there; the submit button is disabled
+ * only while a send is in flight. A message the server could not store (503) keeps every field
+ * and offers "Try again".
  *
  * Before it hydrates (client:after-load), the form posts natively and the frame script shows
  * the button's data-sending label at once and blocks a second send (src/browser/frame.ts). What a
@@ -42,6 +45,7 @@ export interface ContactFormLabels {
   sending: string;
   networkError: string;
   unexpectedError: string;
+  tryAgain: string;
 }
 
 interface Props {
@@ -65,6 +69,8 @@ interface Status {
   text: string;
   /** After a success: the service the request named ('' for none), for the analytics loader to count. */
   lead?: string;
+  /** Nothing was stored (the server could not save it, or was not reached): offer to send it again. */
+  retry?: boolean;
 }
 
 /** The form's fields, in their order on the page, and how each is typed in: its input kind and autofill hint. */
@@ -98,12 +104,21 @@ export default function ContactForm({
   const [status, setStatus] = useState(initialStatus);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  /** Set by a send whose answer is the status line: focus goes to it, so it is read out and Tab goes on from there. */
+  const focusStatus = useRef(false);
   // Built once: a new array on each render would re-render the memoised field on every keystroke.
   const [serviceOptions] = useState(() => [
     { value: '', label: labels.serviceNone },
     ...services.map((service) => ({ value: service.id, label: service.name })),
     { value: OTHER_SERVICE, label: labels.serviceOther },
   ]);
+
+  useEffect(() => {
+    if (!status || !focusStatus.current) return;
+    focusStatus.current = false;
+    statusRef.current?.focus();
+  }, [status]);
 
   useEffect(() => {
     const form = formRef.current;
@@ -130,12 +145,18 @@ export default function ContactForm({
       });
       const answer = (await response.json().catch(() => undefined)) as
         { ok: boolean; message: string; errors?: Errors } | undefined;
-      if (!answer) {
+      if (response.status === 503) {
+        // Not stored (a full or failing disk on our side): the fields stay as typed.
+        focusStatus.current = true;
+        setStatus({ tone: 'error', text: answer?.message ?? labels.unexpectedError, retry: true });
+      } else if (!answer) {
+        focusStatus.current = true;
         setStatus({ tone: 'error', text: labels.unexpectedError });
       } else if (answer.ok) {
         const lead = String(body.get('service') ?? '');
         setValues(EMPTY);
         setErrors({});
+        focusStatus.current = true;
         setStatus({ tone: 'success', text: answer.message, lead });
         document.dispatchEvent(new CustomEvent('quote-sent', { detail: { service: lead, edition: lang } }));
       } else {
@@ -144,9 +165,11 @@ export default function ContactForm({
         setStatus({ tone: 'error', text: answer.message });
         const first = FIELDS.find((field) => fieldErrors[field]);
         if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+        else focusStatus.current = true;
       }
     } catch {
-      setStatus({ tone: 'error', text: labels.networkError });
+      focusStatus.current = true;
+      setStatus({ tone: 'error', text: labels.networkError, retry: true });
     } finally {
       setSending(false);
     }
@@ -195,6 +218,8 @@ export default function ContactForm({
         {sending ? labels.sending : labels.submit}
       </button>
       <p
+        ref={statusRef}
+        tabIndex={-1}
         role="status"
         aria-live="polite"
         data-testid="contact-status"
@@ -203,6 +228,11 @@ export default function ContactForm({
       >
         {status?.text}
       </p>
+      {status?.retry ? (
+        <button type="submit" className="button button-secondary">
+          {labels.tryAgain}
+        </button>
+      ) : null}
     </form>
   );
 }

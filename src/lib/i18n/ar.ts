@@ -117,6 +117,8 @@ export const ar: UiStrings = {
     sentHeading: 'وصلتنا رسالتك، شكرًا لك',
     sendAnother: 'إرسال رسالة أخرى',
     errorHeading: 'لم تُرسل رسالتك بعد',
+    tryAgain: 'حاول مرة أخرى',
+    reachUsNow: 'أو تواصل معنا الآن:',
   },
   contactAnswers: {
     accepted: (reference, replyTime) => `شكرًا لك، وصلتنا رسالتك ورقمها المرجعي ${reference}. سنرد عليك ${replyTime}.`,
@@ -125,6 +127,8 @@ export const ar: UiStrings = {
     unsupported: 'يجب إرسال النموذج بصيغة نموذج ويب (application/x-www-form-urlencoded أو multipart/form-data).',
     rateLimited: (seconds) =>
       `لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى المحاولة مرة أخرى بعد ${arabicSeconds(seconds)}، أو الاتصال بنا.`,
+    unavailable:
+      'عذرًا، لم تُرسل رسالتك: نظامنا لا يستطيع حفظ الرسائل في الوقت الحالي. ما كتبته ما زال في النموذج، فيمكنك نسخه أو إرساله مرة أخرى بعد دقائق. وإن كان الأمر عاجلًا فاتصل بنا، أو راسلنا عبر واتساب أو البريد الإلكتروني.',
   },
   contactFieldErrors: {
     nameMissing: 'يُرجى كتابة اسمك',

@@ -107,6 +107,8 @@ export const en = {
     sentHeading: 'Message received',
     sendAnother: 'Send another message',
     errorHeading: 'Your message was not sent yet',
+    tryAgain: 'Try again',
+    reachUsNow: 'Or reach us now:',
   },
   /** The server's answer to a contact post, on the page or in the form. */
   contactAnswers: {
@@ -118,6 +120,9 @@ export const en = {
     unsupported: 'The form must be sent as a web form (application/x-www-form-urlencoded or multipart/form-data).',
     rateLimited: (seconds: number) =>
       `You have sent several messages in a short time. Please wait ${seconds} seconds and try again, or call us.`,
+    /** The message could not be stored (a full or failing disk): nothing was sent, and the visitor keeps their words. */
+    unavailable:
+      'Sorry, your message was not sent: our system cannot save messages just now. What you typed is still in the form, so you can copy it, or send it again in a few minutes. If it is urgent, call us, or write to us on WhatsApp or by e-mail.',
   },
   /** What the visitor reads under each field, from the server or the browser's own bubble. */
   contactFieldErrors: {

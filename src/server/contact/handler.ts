@@ -8,8 +8,10 @@
 import { editionInfo, type Edition, type UiStrings } from '../../lib/i18n/index.ts';
 import { OTHER_SERVICE } from '../../shared/contact-fields.ts';
 import { isFormPost, postEdition, readForm, readLimitedBody } from '../form-post.ts';
+import { isStorageFault } from '../sqlite.ts';
 import { cleanSingleLine, parseContact, HONEYPOT_FIELD, type ContactField, type FieldErrors } from './input.ts';
 import type { ContactRuntime } from './runtime.ts';
+import type { NewMessage, StoredMessage } from './store.ts';
 
 /** Far above what the four fields can legitimately hold (5,000 characters of message, URL-encoded). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -35,7 +37,18 @@ export type ContactOutcome = { edition: Edition } & (
   | { status: 413; kind: 'too-large'; message: string }
   | { status: 415; kind: 'unsupported'; message: string }
   | { status: 429; kind: 'rate-limited'; message: string; retryAfterSeconds: number }
+  | {
+      status: 503;
+      kind: 'unavailable';
+      message: string;
+      retryAfterSeconds: number;
+      /** The visitor's words as they sent them, handed back: nothing was stored. */
+      values: Record<ContactField | 'service', string>;
+    }
 );
+
+/** How soon a visitor may try again after a storage fault: an operator's fix takes minutes, not seconds. */
+export const UNAVAILABLE_RETRY_SECONDS = 120;
 
 /** The answers in each edition's words. */
 export const answersIn = (edition: Edition): UiStrings['contactAnswers'] => editionInfo[edition].ui.contactAnswers;
@@ -123,9 +136,33 @@ export async function handleContactPost(request: Request, context: ContactContex
     page: sourcePage(form.page),
     referencePrefix: context.referencePrefix,
   };
+  const typed = {
+    name: form.name ?? '',
+    email: form.email ?? '',
+    mobile: form.mobile ?? '',
+    message: form.message ?? '',
+    service: offeredService(form.service, context.services),
+  };
+  /** Stores the lead; on a storage fault, nothing was stored, and the visitor gets their words back. */
+  const store = (message: NewMessage): StoredMessage | ContactOutcome => {
+    try {
+      return context.runtime.store.add(message);
+    } catch (error) {
+      if (!isStorageFault(error)) throw error;
+      context.runtime.storageFailed(error);
+      return {
+        edition,
+        status: 503,
+        kind: 'unavailable',
+        message: messages.unavailable,
+        retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+        values: typed,
+      };
+    }
+  };
   if (isSpam) {
     // Answered like a success so that the robot learns nothing; kept for review, never mailed.
-    const stored = context.runtime.store.add({
+    const stored = store({
       ...lead,
       name: (form.name ?? '').slice(0, 200),
       email: (form.email ?? '').slice(0, 300),
@@ -133,6 +170,7 @@ export async function handleContactPost(request: Request, context: ContactContex
       message: (form.message ?? '').slice(0, 10_000),
       spam: true,
     });
+    if ('kind' in stored) return stored;
     return accepted(
       edition,
       stored.reference,
@@ -151,7 +189,8 @@ export async function handleContactPost(request: Request, context: ContactContex
     };
   }
 
-  const stored = context.runtime.store.add({ ...parsed.input, ...lead });
+  const stored = store({ ...parsed.input, ...lead });
+  if ('kind' in stored) return stored;
   void context.runtime.outbox.kick();
   return accepted(
     edition,
@@ -177,7 +216,7 @@ const offeredService = (value: string | undefined, services: readonly ServiceCho
 /** The seed's contract: plain text by default, JSON for a client that asks for it. */
 export function outcomeResponse(outcome: ContactOutcome, request: Request): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store', 'Content-Language': editionInfo[outcome.edition].lang });
-  if (outcome.kind === 'rate-limited') headers.set('Retry-After', String(outcome.retryAfterSeconds));
+  if ('retryAfterSeconds' in outcome) headers.set('Retry-After', String(outcome.retryAfterSeconds));
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
   if (wantsJson) {
     headers.set('Content-Type', 'application/json; charset=utf-8');
@@ -186,6 +225,8 @@ export function outcomeResponse(outcome: ContactOutcome, request: Request): Resp
       message: outcome.message,
       ...(outcome.kind === 'invalid' ? { errors: outcome.errors } : {}),
       ...(outcome.kind === 'accepted' ? { reference: outcome.reference } : {}),
+      // Said outright, so that a client never takes it for a success: nothing was stored.
+      ...(outcome.kind === 'unavailable' ? { stored: false, retryAfterSeconds: outcome.retryAfterSeconds } : {}),
     };
     return new Response(JSON.stringify(body), { status: outcome.status, headers });
   }

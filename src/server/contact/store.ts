@@ -3,10 +3,9 @@
  * written here before the visitor is told it was received; the outbox then delivers it from
  * here, so neither a mail server outage nor a restart can lose it.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { DEFAULT_EDITION, toEdition, type Edition } from '../../shared/editions.ts';
+import { guarded, inTransaction, openDatabase, probeWrite } from '../sqlite.ts';
 
 export type MessageStatus = 'queued' | 'sending' | 'sent' | 'spam';
 
@@ -106,18 +105,28 @@ const ADDED_COLUMNS = {
   reference: 'reference TEXT',
 };
 
+/**
+ * How long a write waits for another process's lock. SQLite's wait blocks the whole server, and
+ * the other writers (the outbox, `npm run inbox`, a backup) hold the lock for milliseconds: a lock
+ * held past this is a fault, answered 503 (SQLITE_BUSY).
+ */
+export const BUSY_TIMEOUT_MS = 1000;
+/** /healthz's write probe waits less: a monitor's check must answer quickly. */
+const PROBE_BUSY_TIMEOUT_MS = 200;
+
 export class ContactStore {
   readonly path: string;
   private readonly db: DatabaseSync;
 
+  /** Throws a StorageFault (src/server/sqlite.ts) when the file cannot be opened or written. */
   constructor(path: string) {
     this.path = path;
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.db = new DatabaseSync(path);
+    this.db = openDatabase(path, { busyTimeoutMs: BUSY_TIMEOUT_MS });
+    guarded(path, () => this.createTables());
+  }
+
+  private createTables(): void {
     this.db.exec(`
-      PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = FULL;
-      PRAGMA busy_timeout = 5000;
       CREATE TABLE IF NOT EXISTS messages (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         received_at TEXT NOT NULL,
@@ -141,6 +150,14 @@ export class ContactStore {
   }
 
   /**
+   * Writes as a message would and takes it back (src/server/sqlite.ts): throws a StorageFault
+   * while the disk is full, the file read-only or locked; passes again once the fault is gone.
+   */
+  probeWrite(): void {
+    probeWrite(this.db, this.path, PROBE_BUSY_TIMEOUT_MS, BUSY_TIMEOUT_MS);
+  }
+
+  /**
    * A database written by an earlier release lacks the columns added since: they are added in
    * place, so a running deployment upgrades on its next start and keeps its queue. Checked again
    * under a write lock, because another process (`npm run inbox`, a second server) may be
@@ -148,7 +165,7 @@ export class ContactStore {
    */
   private addMissingColumns(): void {
     if (this.missingColumns().length === 0) return;
-    this.inTransaction(() => {
+    inTransaction(this.db, () => {
       for (const column of this.missingColumns())
         this.db.exec(`ALTER TABLE messages ADD COLUMN ${ADDED_COLUMNS[column]}`);
     });
@@ -161,48 +178,39 @@ export class ContactStore {
     return (Object.keys(ADDED_COLUMNS) as (keyof typeof ADDED_COLUMNS)[]).filter((column) => !columns.has(column));
   }
 
-  private inTransaction<T>(work: () => T): T {
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      this.db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
-  }
-
   /**
    * Stores a message and gives it its reference (the prefix and its number), in one transaction:
-   * the mail, the inbox and the visitor's answer all read the same one.
+   * the mail, the inbox and the visitor's answer all read the same one. Throws a StorageFault when
+   * the disk or the file fails: then nothing was stored.
    */
   add(message: NewMessage, now = Date.now()): StoredMessage {
-    const row = this.inTransaction(() => {
-      const { id } = this.db
-        .prepare(
-          `INSERT INTO messages (received_at, name, email, mobile, message, recipient, client_address, status, next_attempt_at, language, service, page)
+    const row = guarded(this.path, () =>
+      inTransaction(this.db, () => {
+        const { id } = this.db
+          .prepare(
+            `INSERT INTO messages (received_at, name, email, mobile, message, recipient, client_address, status, next_attempt_at, language, service, page)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        )
-        .get(
-          new Date(now).toISOString(),
-          message.name,
-          message.email,
-          message.mobile,
-          message.message,
-          message.recipient,
-          message.clientAddress ?? null,
-          message.spam ? 'spam' : 'queued',
-          now,
-          message.language ?? DEFAULT_EDITION,
-          message.service ?? '',
-          message.page ?? '',
-        ) as { id: number };
-      const reference = message.referencePrefix ? referenceFor(message.referencePrefix, id) : null;
-      return this.db
-        .prepare('UPDATE messages SET reference = ? WHERE id = ? RETURNING *')
-        .get(reference, id) as unknown as Row;
-    });
+          )
+          .get(
+            new Date(now).toISOString(),
+            message.name,
+            message.email,
+            message.mobile,
+            message.message,
+            message.recipient,
+            message.clientAddress ?? null,
+            message.spam ? 'spam' : 'queued',
+            now,
+            message.language ?? DEFAULT_EDITION,
+            message.service ?? '',
+            message.page ?? '',
+          ) as { id: number };
+        const reference = message.referencePrefix ? referenceFor(message.referencePrefix, id) : null;
+        return this.db
+          .prepare('UPDATE messages SET reference = ? WHERE id = ? RETURNING *')
+          .get(reference, id) as unknown as Row;
+      }),
+    );
     return toMessage(row);
   }
 
@@ -211,45 +219,53 @@ export class ContactStore {
    * crash mid-send puts it back in the queue once the lease runs out.
    */
   claimNextDue(now = Date.now(), leaseMs = 60_000): StoredMessage | undefined {
-    const row = this.db
-      .prepare(
-        `UPDATE messages SET status = 'sending', lease_until = ?
+    return guarded(this.path, () => {
+      const row = this.db
+        .prepare(
+          `UPDATE messages SET status = 'sending', lease_until = ?
          WHERE id = (
            SELECT id FROM messages
            WHERE (status = 'queued' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until <= ?)
            ORDER BY next_attempt_at, id LIMIT 1
          )
          RETURNING *`,
-      )
-      .get(now + leaseMs, now, now) as unknown as Row | undefined;
-    return row ? toMessage(row) : undefined;
+        )
+        .get(now + leaseMs, now, now) as unknown as Row | undefined;
+      return row ? toMessage(row) : undefined;
+    });
   }
 
   markSent(id: number, now = Date.now()): void {
-    this.db
-      .prepare(
-        `UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = NULL, last_error = NULL WHERE id = ?`,
-      )
-      .run(new Date(now).toISOString(), id);
+    guarded(this.path, () => {
+      this.db
+        .prepare(
+          `UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = NULL, last_error = NULL WHERE id = ?`,
+        )
+        .run(new Date(now).toISOString(), id);
+    });
   }
 
   markFailed(id: number, error: string, nextAttemptAt: number): void {
-    this.db
-      .prepare(
-        `UPDATE messages SET status = 'queued', attempts = attempts + 1, next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?`,
-      )
-      .run(nextAttemptAt, error.slice(0, 500), id);
+    guarded(this.path, () => {
+      this.db
+        .prepare(
+          `UPDATE messages SET status = 'queued', attempts = attempts + 1, next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?`,
+        )
+        .run(nextAttemptAt, error.slice(0, 500), id);
+    });
   }
 
   /** When the next queued message falls due, if any. */
   nextDueAt(): number | undefined {
-    const row = this.db
-      .prepare(
-        `SELECT MIN(CASE WHEN status = 'queued' THEN next_attempt_at ELSE lease_until END) AS due
+    return guarded(this.path, () => {
+      const row = this.db
+        .prepare(
+          `SELECT MIN(CASE WHEN status = 'queued' THEN next_attempt_at ELSE lease_until END) AS due
          FROM messages WHERE status IN ('queued', 'sending')`,
-      )
-      .get() as { due: number | null } | undefined;
-    return row?.due ?? undefined;
+        )
+        .get() as { due: number | null } | undefined;
+      return row?.due ?? undefined;
+    });
   }
 
   get(id: number): StoredMessage | undefined {
@@ -279,11 +295,13 @@ export class ContactStore {
    * now, so the next process sends it.
    */
   release(id: number, now = Date.now()): void {
-    this.db
-      .prepare(
-        `UPDATE messages SET status = 'queued', next_attempt_at = ?, lease_until = NULL WHERE id = ? AND status = 'sending'`,
-      )
-      .run(now, id);
+    guarded(this.path, () => {
+      this.db
+        .prepare(
+          `UPDATE messages SET status = 'queued', next_attempt_at = ?, lease_until = NULL WHERE id = ? AND status = 'sending'`,
+        )
+        .run(now, id);
+    });
   }
 
   /**

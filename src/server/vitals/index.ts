@@ -18,6 +18,7 @@ import { DEFAULT_DB_PATH } from '../contact/runtime.ts';
 import { RateLimiter, rateLimitFromEnv } from '../rate-limit.ts';
 import { MAX_BEACON_BYTES, parseVitals } from './input.ts';
 import { VitalsStore, type VitalsStoreOptions } from './store.ts';
+import { storageFaultOf } from '../sqlite.ts';
 
 export { VITALS_PATH } from '../../shared/vitals.ts';
 export const DEFAULT_VITALS_RATE_LIMIT = 60;
@@ -119,7 +120,10 @@ export function createVitalsRuntime(
   let closed = false;
   /** Logged once when the file starts failing, and once when it works again: a flood of beacons cannot flood the log. */
   const failed = (error: unknown) => {
-    if (!failing) log.error(`Speed samples cannot be stored in ${path} (beacons get 503 until they can):`, error);
+    // A fault of the disk or the file is one line naming SQLite's code; anything else is a bug, with its stack.
+    const fault = storageFaultOf(error, path);
+    if (!failing)
+      log.error('Speed samples cannot be stored (beacons get 503 until they can):', fault ? fault.message : error);
     failing = true;
   };
   const worked = () => {

@@ -12,10 +12,9 @@
  * not flushed to disk one by one (`synchronous = NORMAL`), and a locked file fails at once
  * instead of waiting: node:sqlite blocks the process, and the contact form must not wait on it.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { VitalsSample } from '../../shared/vitals.ts';
+import { openDatabase } from '../sqlite.ts';
 
 export interface VitalsStoreOptions {
   /** Rows are deleted once the day they arrived is this many days ago. */
@@ -58,13 +57,10 @@ export class VitalsStore {
   constructor(path: string, options: VitalsStoreOptions, now = Date.now()) {
     this.path = path;
     this.options = options;
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.db = new DatabaseSync(path);
+    // A beacon never waits for a lock: losing one sample is better than holding up the server.
+    this.db = openDatabase(path, { busyTimeoutMs: 50, synchronous: 'NORMAL' });
     try {
       this.db.exec(`
-        PRAGMA busy_timeout = 50;
-        PRAGMA journal_mode = WAL;
-        PRAGMA synchronous = NORMAL;
         CREATE TABLE IF NOT EXISTS samples (
           id INTEGER PRIMARY KEY,
           received_on TEXT NOT NULL,
