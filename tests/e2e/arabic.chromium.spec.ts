@@ -153,7 +153,7 @@ test.describe(() => {
     await page.goto('/ar');
     await islandAwake(page, 'BannerSlider');
     const slides = page.locator('.banner-slide');
-    const frame = (await page.locator('.banner-slider > div').boundingBox())!;
+    const frame = (await page.locator('.banner-slider > div:first-child').boundingBox())!;
     // The second slide waits to the left of the first, and autoplay brings it in from there.
     expect((await slides.nth(1).boundingBox())!.x).toBeLessThan(frame.x);
     await page.clock.runFor(7_500);

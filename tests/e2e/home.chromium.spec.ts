@@ -17,7 +17,7 @@ const testimonials = (page: Page) => page.getByRole('region', { name: 'What our 
 /** The label ("Slide n of 3") of the slide that fills the slider's window, or null mid-transition. */
 const slideInView = (page: Page) =>
   page.evaluate(() => {
-    const viewport = document.querySelector('.banner-slider > div');
+    const viewport = document.querySelector('.banner-slider > div:first-child');
     if (!viewport) return null;
     const frame = viewport.getBoundingClientRect();
     const inView = [...document.querySelectorAll<HTMLElement>('.banner-slide')].filter((slide) => {
@@ -105,8 +105,8 @@ test.describe('banner', () => {
 
   test('the pause button stops the slideshow, and play starts it again', async ({ page }) => {
     const pause = await openHomeWithSliderAwake(page, 'playing');
-    const control = slider(page).getByRole('button');
-    await expect(control).toHaveCount(1);
+    const control = pause;
+    await expect(slider(page).getByRole('button')).toHaveText(['Previous slide', 'Pause slideshow', 'Next slide']);
     await page.clock.runFor(SLIDE_INTERVAL + SETTLE);
     expect(await slideInView(page)).toBe('Slide 2 of 3');
 
@@ -153,10 +153,10 @@ test.describe('banner', () => {
     expect(afterDrag, 'the drag moved to the next slide').toBe('Slide 2 of 3');
     await page.clock.runFor(2 * SLIDE_INTERVAL);
     expect(await slideInView(page), 'no change for 12 s after the drag').toBe(afterDrag);
-    await expect(slider(page).getByRole('button'), 'once stopped, the toggle is pressed').toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      slider(page).getByRole('button', { name: 'Pause slideshow' }),
+      'once stopped, the toggle is pressed',
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   test.describe('with reduced motion', () => {
@@ -169,6 +169,48 @@ test.describe('banner', () => {
       expect(await slideInView(page)).toBe('Slide 1 of 3');
       await expect(page.getByText('Facility management you can rely on', { exact: true })).toBeInViewport();
     });
+
+    test('Next and Previous show every slide at the pace of the visitor, and the slideshow stays paused', async ({
+      page,
+    }) => {
+      await openHomeWithSliderAwake(page, 'paused');
+      const step = (name: 'Next slide' | 'Previous slide') => slider(page).getByRole('button', { name }).click();
+      for (const expected of ['Slide 2 of 3', 'Slide 3 of 3', 'Slide 1 of 3']) {
+        await step('Next slide');
+        await page.clock.runFor(SETTLE);
+        expect(await slideInView(page)).toBe(expected);
+      }
+      await step('Previous slide');
+      await page.clock.runFor(SETTLE);
+      expect(await slideInView(page)).toBe('Slide 3 of 3');
+      await page.clock.runFor(2 * SLIDE_INTERVAL);
+      expect(await slideInView(page), 'still where the visitor left it').toBe('Slide 3 of 3');
+    });
+  });
+
+  test('a step with Next stops the autoplay for good', async ({ page }) => {
+    const pause = await openHomeWithSliderAwake(page, 'playing');
+    await slider(page).getByRole('button', { name: 'Next slide' }).click();
+    await page.clock.runFor(SETTLE);
+    expect(await slideInView(page)).toBe('Slide 2 of 3');
+    await page.clock.runFor(2 * SLIDE_INTERVAL);
+    expect(await slideInView(page)).toBe('Slide 2 of 3');
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the heading comes before the slides in the reading order, the controls after them', async ({ page }) => {
+    await page.goto('/');
+    const order = await page.evaluate(() => {
+      const at = (element: Element) =>
+        [...document.querySelectorAll('h1, .banner-slide, .banner-slider button')].indexOf(element);
+      return {
+        heading: at(document.querySelector('h1')!),
+        firstSlide: at(document.querySelector('.banner-slide')!),
+        toggle: at(document.querySelector('.slider-toggle')!),
+      };
+    });
+    expect(order.heading).toBeLessThan(order.firstSlide);
+    expect(order.firstSlide).toBeLessThan(order.toggle);
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import { editions } from './support/editions.ts';
 import { expect, sameAtEverySize, test, type Visitor } from './support/test.ts';
-import { islandAwake } from './support/islands.ts';
+import { expectFocusOnAnswerThen, islandAwake } from './support/islands.ts';
 import { editionInfo } from '../../src/lib/i18n/index.ts';
 
 const ARTICLE = '/lifting-equipment-in-dubai';
@@ -103,7 +103,7 @@ test('Arabic: the slider runs right to left, its next slide waiting on the left'
   await visitor.open('/ar');
   await islandAwake(visitor, 'BannerSlider', '.slider-toggle');
   const offsets = await visitor.run(() => {
-    const frame = document.querySelector('.banner-slider > div')!.getBoundingClientRect();
+    const frame = document.querySelector('.banner-slider > div:first-child')!.getBoundingClientRect();
     return [...document.querySelectorAll('.banner-slide')].map((slide) =>
       Math.round(slide.getBoundingClientRect().left - frame.left),
     );
@@ -151,6 +151,7 @@ for (const edition of editions) {
       .toMatch(accepted);
     expect(await visitor.location(), 'sent in the background').toBe(contact);
     expect(await visitor.run(() => document.querySelector('textarea')!.value), 'the form is cleared').toBe('');
+    await expectFocusOnAnswerThen(visitor, { href: `${edition.pathPrefix}/privacy` });
   });
 
   test(`${edition.title} contact form without JavaScript: a field error in the page's language, then the answer page`, async ({

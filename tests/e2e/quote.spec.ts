@@ -1,9 +1,10 @@
 /**
  * A quote in one tap, in Chromium, Firefox and WebKit, in both editions (the links at phone size,
  * the bubbles at desktop size: neither depends on the screen): a service page's quote link opens
- * the form with that service chosen before the form's island wakes, the WhatsApp links carry the number and a greeting in the page's language, and the
- * browser's own bubble for an empty or malformed field speaks Arabic on the Arabic page although
- * every engine here runs in English.
+ * the form with that service chosen before the form's island wakes, the WhatsApp links carry the
+ * number and a greeting in the page's language, and an empty or malformed field is answered in
+ * Arabic on the Arabic page although every engine here runs in English: by the browser's own
+ * bubble before the form wakes, inline under each field (as the server's refusal) after.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -64,27 +65,54 @@ test.describe('links', () => {
 /** The island code refused at the network, as on a slow connection before it arrives. */
 const islandCode = (path: string) => path.startsWith('/_astro/') && path.endsWith('.js');
 
-test.describe('field bubbles', () => {
+test.describe('field errors before sending', () => {
   sameAtEverySize('what a field says');
+  const errors = editionInfo.ar.ui.contactFieldErrors;
 
-  for (const state of ['before', 'after'] as const) {
-    test(`Arabic page, English browser: the field bubbles speak Arabic ${state} the form wakes`, async ({
-      visitor,
-      siteProxy,
-    }) => {
-      const origin = state === 'before' ? (await siteProxy(islandCode)).url : '';
-      await visitor.open(`${origin}/ar/contact`);
-      if (state === 'after') {
-        await islandAwake(visitor, 'ContactForm', '[data-testid="contact-form"] input[name="name"]');
-      }
-      const bubble = (field: string) =>
-        visitor.run((name) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!.validationMessage, field);
-      await visitor.click('[data-testid="contact-form"] button[type="submit"]');
-      await expect.poll(() => bubble('name')).toBe(editionInfo.ar.ui.contactFieldErrors.nameMissing);
-      await visitor.type('input[name="name"]', 'سالم');
-      await visitor.type('input[name="email"]', 'not-an-address');
-      await visitor.click('[data-testid="contact-form"] button[type="submit"]');
-      await expect.poll(() => bubble('email')).toBe(editionInfo.ar.ui.contactFieldErrors.emailInvalid);
-    });
-  }
+  test(`Arabic page, English browser: before the form wakes, the browser's bubbles speak Arabic`, async ({
+    visitor,
+    siteProxy,
+  }) => {
+    const origin = (await siteProxy(islandCode)).url;
+    await visitor.open(`${origin}/ar/contact`);
+    const bubble = (field: string) =>
+      visitor.run((name) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!.validationMessage, field);
+    await visitor.click('[data-testid="contact-form"] button[type="submit"]');
+    await expect.poll(() => bubble('name')).toBe(errors.nameMissing);
+    await visitor.type('input[name="name"]', 'سالم');
+    await visitor.type('input[name="email"]', 'not-an-address');
+    await visitor.click('[data-testid="contact-form"] button[type="submit"]');
+    await expect.poll(() => bubble('email')).toBe(errors.emailInvalid);
+  });
+
+  test(`Arabic page, English browser: once the form wakes, every error shows under its field in Arabic, marked invalid, with the summary, as the server's refusal shows them`, async ({
+    visitor,
+  }) => {
+    await visitor.open('/ar/contact');
+    await islandAwake(visitor, 'ContactForm', '[data-testid="contact-form"] input[name="name"]');
+    await visitor.type('input[name="email"]', 'not-an-address');
+    await visitor.click('[data-testid="contact-form"] button[type="submit"]');
+    const shown = () =>
+      visitor.run(() =>
+        ['name', 'email', 'message'].map((name) => {
+          const field = document.querySelector(`[name=${name}]`)!;
+          return [
+            field.getAttribute('aria-invalid'),
+            document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent?.trim(),
+          ];
+        }),
+      );
+    await expect.poll(shown).toEqual([
+      ['true', errors.nameMissing],
+      ['true', errors.emailInvalid],
+      ['true', errors.messageMissing],
+    ]);
+    expect(await visitor.run(() => document.querySelector('[data-testid="contact-status"]')?.textContent?.trim())).toBe(
+      editionInfo.ar.ui.contactAnswers.invalid,
+    );
+    expect(
+      await visitor.run(() => document.activeElement?.getAttribute('name')),
+      'focus on the first field in error',
+    ).toBe('name');
+  });
 });

@@ -3,9 +3,14 @@
  * children), so the first slide is complete HTML, laid out by CSS and painted before this
  * island hydrates.
  *
- * Behaviour: advances every 6000 ms, loops, no dots or arrows, stops for good when the visitor
- * drags or swipes, pauses while hovered or focused. A visible "Pause slideshow" toggle button
- * (aria-pressed) satisfies WCAG 2.2.2; under prefers-reduced-motion it never starts by itself.
+ * Behaviour: advances every 6000 ms, loops, no dots, stops for good when the visitor drags,
+ * swipes or steps through the slides, pauses while hovered or focused. A visible "Pause
+ * slideshow" toggle button (aria-pressed) satisfies WCAG 2.2.2; under prefers-reduced-motion it
+ * never starts by itself, and Previous and Next let every visitor see every slide at their own
+ * pace. Those two appear once the slider is awake: before, they could not move anything.
+ *
+ * Layout: the hero (HeroBanner.astro) is a grid whose rows the slider and each slide share as
+ * subgrids, so `className` places the slider and the viewport passes the rows on.
  *
  * The toggle answers before this island is ready (client:after-load): the frame script flips
  * aria-pressed on a toggle not yet marked data-awake (FrameScript.astro), and once its carousel
@@ -19,6 +24,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 interface Props {
   label: string;
   pauseLabel: string;
+  previousLabel: string;
+  nextLabel: string;
   interval?: number;
   /** The page's direction: on an Arabic page the slides run right to left. */
   direction?: 'ltr' | 'rtl';
@@ -32,6 +39,8 @@ const prefersReducedMotion = () =>
 export default function BannerSlider({
   label,
   pauseLabel,
+  previousLabel,
+  nextLabel,
   interval = 6000,
   direction = 'ltr',
   className = '',
@@ -71,6 +80,15 @@ export default function BannerSlider({
     };
   }, [emblaApi]);
 
+  /** A step by the visitor stops the autoplay for good, as a swipe does. */
+  const step = useCallback(
+    (to: 'scrollPrev' | 'scrollNext') => {
+      emblaApi?.plugins().autoplay?.stop();
+      emblaApi?.[to]();
+    },
+    [emblaApi],
+  );
+
   const togglePlay = useCallback(() => {
     const autoplay = emblaApi?.plugins().autoplay;
     if (!autoplay) return;
@@ -80,22 +98,58 @@ export default function BannerSlider({
 
   return (
     <section className={`banner-slider relative ${className}`} aria-roledescription="carousel" aria-label={label}>
-      <div ref={emblaRef} className="h-full overflow-hidden">
+      <div ref={emblaRef} className="row-span-full grid grid-rows-subgrid overflow-hidden">
         {children}
       </div>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="slider-toggle group absolute will-change-transform end-3 bottom-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-navy/80 text-white hover:bg-brand-navy"
-        onClick={togglePlay}
-        aria-pressed={paused}
-      >
-        <span className="sr-only">{pauseLabel}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-          <path className="group-aria-pressed:hidden" d="M7 5h3v14H7zM14 5h3v14h-3z" />
-          <path className="hidden group-aria-pressed:inline" d="M8 5l11 7-11 7z" />
-        </svg>
-      </button>
+      <div className="absolute end-3 bottom-3 z-10 flex gap-1 will-change-transform">
+        <StepButton label={previousLabel} hidden={!emblaApi} onClick={() => step('scrollPrev')} path="M15 5l-7 7 7 7" />
+        <button
+          ref={toggleRef}
+          type="button"
+          className={`slider-toggle group ${CONTROL}`}
+          onClick={togglePlay}
+          aria-pressed={paused}
+        >
+          <span className="sr-only">{pauseLabel}</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+            <path className="group-aria-pressed:hidden" d="M7 5h3v14H7zM14 5h3v14h-3z" />
+            <path className="hidden group-aria-pressed:inline" d="M8 5l11 7-11 7z" />
+          </svg>
+        </button>
+        <StepButton label={nextLabel} hidden={!emblaApi} onClick={() => step('scrollNext')} path="M9 5l7 7-7 7" />
+      </div>
     </section>
+  );
+}
+
+const CONTROL =
+  'inline-flex size-11 items-center justify-center rounded-full bg-brand-navy/80 text-white hover:bg-brand-navy';
+
+/** Previous or Next: its arrow drawn for a left-to-right page, mirrored on a right-to-left one. */
+function StepButton({
+  label,
+  hidden,
+  onClick,
+  path,
+}: {
+  label: string;
+  hidden: boolean;
+  onClick: () => void;
+  path: string;
+}) {
+  return (
+    <button type="button" className={CONTROL} hidden={hidden} onClick={onClick}>
+      <span className="sr-only">{label}</span>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5 rtl:-scale-x-100"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
+        <path d={path} />
+      </svg>
+    </button>
   );
 }

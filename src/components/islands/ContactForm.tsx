@@ -8,7 +8,9 @@
  * area is a live region, and after a send whose answer it shows (a success, or a failure no field
  * explains) focus moves to it, so the next Tab goes on from there; the submit button is disabled
  * only while a send is in flight. A message the server could not store (503) keeps every field
- * and offers "Try again".
+ * and offers "Try again". Awake, it checks the fields before sending, in the same words, and
+ * shows every error inline with the summary, as the server's refusal does (noValidate): the
+ * browser's bubble, one field at a time, answers only before it wakes.
  *
  * Before it hydrates (client:after-load), the form posts natively and the frame script shows
  * the button's data-sending label at once and blocks a second send (src/browser/frame.ts). What a
@@ -46,6 +48,8 @@ export interface ContactFormLabels {
   networkError: string;
   unexpectedError: string;
   tryAgain: string;
+  /** The summary when fields are in error: the server's own words for it. */
+  checkFields: string;
 }
 
 interface Props {
@@ -129,9 +133,23 @@ export default function ContactForm({
     setValues((current) => ({ ...current, ...typed }));
   }, []);
 
+  // Awake, the form checks its fields itself and shows every error as the server's answer does,
+  // all at once, instead of the browser's bubble for one field at a time.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    const fieldErrors = errorsBeforeSending(form);
+    const first = FIELDS.find((field) => fieldErrors[field]);
+    if (first) {
+      setErrors(fieldErrors);
+      setStatus({ tone: 'error', text: labels.checkFields });
+      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
     const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
     setSending(true);
     setStatus(undefined);
@@ -306,3 +324,20 @@ const ContactField = memo(function ContactField({
     </div>
   );
 });
+
+/**
+ * What the server would refuse, found before sending, in the page's words: each required field's
+ * data-missing when it is empty or only spaces, data-invalid when the browser finds it malformed
+ * (an e-mail address). The server checks again and has the last word.
+ */
+function errorsBeforeSending(form: HTMLFormElement): Errors {
+  const errors: Errors = {};
+  for (const field of FIELDS) {
+    const input = form.elements.namedItem(field) as HTMLInputElement | null;
+    if (!input) continue;
+    const { missing, invalid } = input.dataset;
+    if (input.required && input.value.trim() === '' && missing) errors[field] = missing;
+    else if (input.value !== '' && !input.validity.valid && invalid) errors[field] = invalid;
+  }
+  return errors;
+}

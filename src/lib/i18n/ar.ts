@@ -34,6 +34,8 @@ export const ar: UiStrings = {
   readMore: 'اقرأ المزيد',
   readLess: 'عرض أقل',
   pauseSlides: 'إيقاف العرض مؤقتًا',
+  previousSlide: 'الشريحة السابقة',
+  nextSlide: 'الشريحة التالية',
   slideshow: 'أبرز ما نقدمه',
   slideOf: (index: number, total: number) => `الشريحة ${index} من ${total}`,
   whoWeAre: 'من نحن',

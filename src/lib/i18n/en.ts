@@ -27,6 +27,8 @@ export const en = {
   readMore: 'Read more',
   readLess: 'Read less',
   pauseSlides: 'Pause slideshow',
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
   slideshow: 'Highlights',
   slideOf: (index: number, total: number) => `Slide ${index} of ${total}`,
   whoWeAre: 'Who we are',
