@@ -150,8 +150,9 @@ async function showSlide(page: Page, slide: number): Promise<void> {
 }
 
 /**
- * The text elements drawn over artwork: an ancestor paints a background image or gradient, or
- * holds a positioned picture (img or svg) that overlaps the text.
+ * The text elements drawn over artwork: an ancestor paints a background image or gradient, or a
+ * positioned picture (img or svg, larger than an icon) anywhere on the page overlaps the text: the
+ * hero's buttons lie over the slides' artwork, which sits in another branch of the page.
  */
 export function findTextOverArt(page: Page): Promise<TextOverArt[]> {
   return page.evaluate(() => {
@@ -173,6 +174,10 @@ export function findTextOverArt(page: Page): Promise<TextOverArt[]> {
       paint.fillRect(0, 0, 1, 1);
       return [...paint.getImageData(0, 0, 1, 1).data.slice(0, 3)];
     };
+    const art = [...document.querySelectorAll('img, svg, picture')]
+      .filter((picture) => getComputedStyle(picture).position === 'absolute')
+      .map((picture) => picture.getBoundingClientRect())
+      .filter((box) => visible(box) && box.width >= 100 && box.height >= 100);
     const found: TextOverArt[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim());
@@ -193,13 +198,9 @@ export function findTextOverArt(page: Page): Promise<TextOverArt[]> {
         Math.max(...lines.map((line) => line.right)) - Math.min(...lines.map((line) => line.left)),
         Math.max(...lines.map((line) => line.bottom)) - Math.min(...lines.map((line) => line.top)),
       );
-      let overArt = false;
+      let overArt = art.some((box) => overlaps(box, textBox));
       for (let ancestor = element.parentElement; ancestor && !overArt; ancestor = ancestor.parentElement) {
         if (getComputedStyle(ancestor).backgroundImage !== 'none') overArt = true;
-        for (const child of ancestor.children) {
-          if (!(child.matches('img, svg, picture') && getComputedStyle(child).position === 'absolute')) continue;
-          if (overlaps(child.getBoundingClientRect(), textBox)) overArt = true;
-        }
       }
       if (!overArt) continue;
       const style = getComputedStyle(element);
