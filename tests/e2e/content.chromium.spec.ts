@@ -7,6 +7,8 @@ import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { SERVICE_SLUGS } from './support/spec-data';
+import { editions } from './support/editions';
+import { pathInEdition } from '../../src/shared/editions';
 
 test.use(ROUTED_REQUESTS);
 sameAtEverySize('what the content pages say');
@@ -35,7 +37,7 @@ test.describe('services', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building Facility Management');
     const scrollDown = page.getByRole('link', { name: 'Scroll to the details' });
     await expect(scrollDown).toHaveAttribute('href', '#details');
-    await expect(page.locator('#details h2').first()).toHaveText('Building Facility Management');
+    await expect(page.locator('#details h2').first()).toHaveText('About this service');
     const points = page.locator('#details ul').first().locator('li');
     await expect(points).toHaveCount(12);
     expect(await points.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
@@ -72,6 +74,54 @@ test.describe('services', () => {
       expect(await canonical(page)).toMatch(new RegExp(`/service/${slug}$`));
       expect(await page.title()).not.toBe('');
     }
+  });
+
+  test('every service page has the breadcrumb Home / Services / the service, and no h2 repeats its h1, in each edition', async ({
+    page,
+  }) => {
+    const faults: string[] = [];
+    for (const edition of editions) {
+      for (const slug of SERVICE_SLUGS) {
+        const path = pathInEdition(`/service/${slug}`, edition.code);
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        // Read at once: the headings, the trail's steps (a link's address, none for the page itself), its structured data.
+        const seen = await page.evaluate((label) => {
+          const text = (element: Element) => element.textContent!.trim();
+          const trail = document.querySelector(`nav[aria-label="${label}"]`);
+          const json = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (script) =>
+              JSON.parse(script.textContent!) as {
+                '@type': string;
+                itemListElement?: { name: string; item: string }[];
+              },
+          );
+          return {
+            name: text(document.querySelector('h1')!),
+            h2: [...document.querySelectorAll('h2')].map(text),
+            trail:
+              trail &&
+              [...trail.querySelectorAll('li')].map((step) => {
+                const link = step.querySelector('a');
+                return link ? [text(link), link.getAttribute('href')] : [text(step), step.getAttribute('aria-current')];
+              }),
+            structured: json
+              .find((block) => block['@type'] === 'BreadcrumbList')
+              ?.itemListElement?.map((step) => [step.name, new URL(step.item).pathname]),
+          };
+        }, edition.ui.breadcrumb);
+        const steps: [string, string][] = [
+          [edition.ui.home, pathInEdition('/', edition.code)],
+          [edition.ui.services, pathInEdition('/service', edition.code)],
+        ];
+        if (seen.h2.some((heading) => heading.toLowerCase() === seen.name.toLowerCase())) {
+          faults.push(`${path}: an h2 repeats the h1 “${seen.name}”`);
+        }
+        if (!seen.trail) faults.push(`${path}: no breadcrumb`);
+        else expect(seen.trail, `${path}: the breadcrumb`).toEqual([...steps, [seen.name, 'page']]);
+        expect(seen.structured, `${path}: the BreadcrumbList`).toEqual([...steps, [seen.name, path]]);
+      }
+    }
+    expect(faults).toEqual([]);
   });
 
   test('an unknown service id answers 404 with the 404 page', async ({ page }) => {

@@ -3,7 +3,8 @@
  * build uses, compiles every article body with the build's MDX parser, and reports each problem
  * as "file:line — field: what to do", in plain words, within seconds and without building the
  * site. Beyond the schemas it finds what only the whole collection shows: a picture that does not
- * exist, two files at one address, a link that leads to no page, two entries with one `order`.
+ * exist, two files at one address, a link that leads to no page, two entries with one `order`, an SVG
+ * picture with an English <title> of its own.
  * Translations (an edition folder of each collection, `articles/ar/…`) get the same checks in their
  * own edition and are held against their original.
  *
@@ -24,6 +25,7 @@ import { rule as order } from './order.ts';
 import { rule as pictures } from './pictures.ts';
 import type { Problem } from './report.ts';
 import { rule as schema } from './schema.ts';
+import { rule as svgTitles } from './svg-titles.ts';
 import { rule as translations } from './translations.ts';
 import { rule as typedContacts } from './typed-contacts.ts';
 import type { CheckContext, Rule } from './types.ts';
@@ -47,6 +49,7 @@ export const RULES: readonly Rule[] = [
   order,
   links,
   translations,
+  svgTitles,
 ];
 
 /** What `npm run check -- --launch` adds: placeholders that are fine while the site is built, not once it is live. */

@@ -63,6 +63,7 @@ export const ar: UiStrings = {
   servicesHeading: 'ماذا نقدم',
   readMoreButton: 'اقرأ المزيد',
   scrollToDetails: 'انتقل إلى التفاصيل',
+  aboutThisService: 'نبذة عن الخدمة',
   serviceCallToAction: 'إن كانت لديك الفكرة، فلدينا القدرة على تنفيذها',
   serviceCallToActionText: 'حدّثنا أكثر عن مشروعك',
   contactUs: 'تواصل معنا',

@@ -58,6 +58,8 @@ export const en = {
   servicesHeading: 'WHAT WE DO',
   readMoreButton: 'Read More',
   scrollToDetails: 'Scroll to the details',
+  /** The first heading of a service page's details, under the banner's h1 (the service's name). */
+  aboutThisService: 'About this service',
   serviceCallToAction: 'IF YOU CAN ENVISION IT, THEN WE CAN BUILD IT',
   serviceCallToActionText: 'TELL US MORE ABOUT YOUR PROJECT',
   contactUs: 'CONTACT US',
