@@ -8,8 +8,6 @@ export default {
   content: ['./src/**/*.{astro,ts,tsx,mdx}'],
   theme: {
     screens: {
-      // The narrowest phones (320–374 px): the bars tighten below this so nothing leaves the screen.
-      xs: '375px',
       sm: '576px',
       md: '768px',
       // The navbar collapses below this width (see NavMenu).

@@ -7,10 +7,11 @@
  * swipes or steps through the slides, pauses while hovered or focused. A visible "Pause
  * slideshow" toggle button (aria-pressed) satisfies WCAG 2.2.2; under prefers-reduced-motion it
  * never starts by itself, and Previous and Next let every visitor see every slide at their own
- * pace. Those two appear once the slider is awake: before, they could not move anything.
+ * pace. Those two are rendered once the slider is awake: before, they could not move anything
+ * (and the page's first bytes stay within one round trip).
  *
- * Layout: the hero (HeroBanner.astro) is a grid whose rows the slider and each slide share as
- * subgrids, so `className` places the slider and the viewport passes the rows on.
+ * Layout: the hero (HeroBanner.astro) is a grid whose rows the slider, its viewport, the track and
+ * each slide share as subgrids (.hero-banner in global.css).
  *
  * The toggle answers before this island is ready (client:after-load): the frame script flips
  * aria-pressed on a toggle not yet marked data-awake (FrameScript.astro), and once its carousel
@@ -98,11 +99,13 @@ export default function BannerSlider({
 
   return (
     <section className={`banner-slider relative ${className}`} aria-roledescription="carousel" aria-label={label}>
-      <div ref={emblaRef} className="row-span-full grid grid-rows-subgrid overflow-hidden">
+      <div ref={emblaRef} className="overflow-hidden">
         {children}
       </div>
       <div className="absolute end-3 bottom-3 z-10 flex gap-1 will-change-transform">
-        <StepButton label={previousLabel} hidden={!emblaApi} onClick={() => step('scrollPrev')} path="M15 5l-7 7 7 7" />
+        {emblaApi ? (
+          <StepButton label={previousLabel} onClick={() => step('scrollPrev')} path={ARROWS[direction].previous} />
+        ) : null}
         <button
           ref={toggleRef}
           type="button"
@@ -116,7 +119,9 @@ export default function BannerSlider({
             <path className="hidden group-aria-pressed:inline" d="M8 5l11 7-11 7z" />
           </svg>
         </button>
-        <StepButton label={nextLabel} hidden={!emblaApi} onClick={() => step('scrollNext')} path="M9 5l7 7-7 7" />
+        {emblaApi ? (
+          <StepButton label={nextLabel} onClick={() => step('scrollNext')} path={ARROWS[direction].next} />
+        ) : null}
       </div>
     </section>
   );
@@ -125,25 +130,21 @@ export default function BannerSlider({
 const CONTROL =
   'inline-flex size-11 items-center justify-center rounded-full bg-brand-navy/80 text-white hover:bg-brand-navy';
 
-/** Previous or Next: its arrow drawn for a left-to-right page, mirrored on a right-to-left one. */
-function StepButton({
-  label,
-  hidden,
-  onClick,
-  path,
-}: {
-  label: string;
-  hidden: boolean;
-  onClick: () => void;
-  path: string;
-}) {
+/** The arrows point the way the slides run: on a right-to-left page, Next points left. */
+const ARROWS = {
+  ltr: { previous: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7' },
+  rtl: { previous: 'M9 5l7 7-7 7', next: 'M15 5l-7 7 7 7' },
+};
+
+/** Previous or Next. */
+function StepButton({ label, onClick, path }: { label: string; onClick: () => void; path: string }) {
   return (
-    <button type="button" className={CONTROL} hidden={hidden} onClick={onClick}>
+    <button type="button" className={CONTROL} onClick={onClick}>
       <span className="sr-only">{label}</span>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="size-5 rtl:-scale-x-100"
+        className="size-5"
         fill="none"
         stroke="currentColor"
         strokeWidth="2.5"

@@ -41,7 +41,7 @@ export default function NavMenu({ menuId, label, desktopQuery, children }: Props
       <button
         type="button"
         popoverTarget={menuId}
-        className="nav-toggle inline-flex size-11 shrink-0 items-center max-xs:size-10 justify-center rounded-md text-brand-navy hover:bg-brand-sand lg:hidden"
+        className="nav-toggle inline-flex size-11 shrink-0 items-center justify-center rounded-md text-brand-navy hover:bg-brand-sand lg:hidden"
         aria-controls={menuId}
       >
         <span className="sr-only">{label}</span>
@@ -61,7 +61,7 @@ export default function NavMenu({ menuId, label, desktopQuery, children }: Props
         ref={menuRef}
         id={menuId}
         popover="auto"
-        className="nav-menu m-0 h-auto w-auto lg:ms-auto border-0 border-t border-slate-200 bg-white p-0 text-inherit shadow-md lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:shadow-none"
+        className="nav-menu m-0 h-auto w-auto lg:ms-auto border-0 border-t border-slate-200 bg-white p-0 text-inherit shadow-md lg:static lg:block lg:overflow-visible lg:border-0 lg:bg-transparent lg:shadow-none"
       >
         {children}
       </div>
