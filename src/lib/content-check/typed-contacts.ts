@@ -7,7 +7,7 @@
  */
 import { phoneNumbersIn } from '../phone-numbers.ts';
 import { scalars } from './entries.ts';
-import type { Problem } from './report.ts';
+import { fieldName, type Problem } from './report.ts';
 import type { LoadedEntry, Rule } from './types.ts';
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
@@ -34,7 +34,7 @@ function typedContacts(entry: LoadedEntry): Problem[] {
   if (entry.folder === 'settings') return [];
   return scalars(entry).flatMap(({ path, line, value }) => {
     const message = typedContact(value, false);
-    return message ? [{ file: entry.file, line, field: path.join('.'), message }] : [];
+    return message ? [{ file: entry.file, line, field: fieldName(path), message }] : [];
   });
 }
 

@@ -110,3 +110,32 @@ describe('npm run check: the phone numbers in settings', () => {
     expect(errors()).toEqual([]);
   });
 });
+
+describe('npm run check: fields named as a person counts them', () => {
+  const service = 'services/hvac-system-in-dubai-uae.yaml';
+  const settings = 'settings/site.yaml';
+
+  it("names a list item's field from one, in words: the third point's link, the second section's heading", () => {
+    swap(
+      service,
+      ['  - name: Split, ducted and VRF systems\n', '$&    link: contact\n'],
+      ['  - heading: "Servicing that keeps efficiency up"\n', '  - heading: ""\n'],
+    );
+    expect(errors()).toEqual([
+      `src/content/${service}:24 — the third point's link: a link must be a path on this site that starts with "/", for example /contact`,
+      `src/content/${service}:38 — the second section's heading: heading is empty`,
+    ]);
+  });
+
+  it('names a social link and an address line by their number', () => {
+    swap(
+      settings,
+      ['url: https://www.facebook.com/burjhorizon.example', 'url: www.facebook.com/burjhorizon'],
+      ['  - Al Quoz Industrial Area 3\n', '  - ""\n'],
+    );
+    expect(errors()).toEqual([
+      'src/content/settings/site.yaml:18 — address line 2: address line is empty',
+      'src/content/settings/site.yaml:25 — social link 1: a social link must be a full web address starting with https://',
+    ]);
+  });
+});
