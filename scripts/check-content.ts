@@ -5,12 +5,19 @@
  * On GitHub Actions each problem is also printed as an annotation, so it shows on its line.
  */
 import { resolve } from 'node:path';
-import { checkContent, checkLaunch, formatAnnotation, formatProblem } from '../src/lib/content-check/index.ts';
+import {
+  checkContent,
+  checkLaunch,
+  formatAnnotation,
+  formatProblem,
+  oncePerField,
+} from '../src/lib/content-check/index.ts';
 
 const root = process.cwd();
 const contentDir = resolve(root, 'src/content');
 const launch = process.argv.includes('--launch');
-const problems = [...checkContent(contentDir, root), ...(launch ? checkLaunch(contentDir, root) : [])];
+// A field both checks find something in is printed once, with both messages.
+const problems = oncePerField([...checkContent(contentDir, root), ...(launch ? checkLaunch(contentDir, root) : [])]);
 const errors = problems.filter((problem) => problem.severity !== 'warning');
 const warnings = problems.filter((problem) => problem.severity === 'warning');
 

@@ -56,13 +56,13 @@ describe('settings', () => {
 
   it('rejects a phone number with letters', () => {
     expect(messages(settingsSchema, { ...settings, phone: 'call us' })).toEqual([
-      'phone: phone must be a phone number such as +971 4 123 4567',
+      'phone: the phone number in settings (phone) can hold only the digits 0–9, spaces, +, - and brackets: write it like +971 4 321 9876',
     ]);
   });
 
   it('takes a WhatsApp number only in international form, and none at all', () => {
     expect(messages(settingsSchema, { ...settings, whatsapp: '050 555 0178' })).toEqual([
-      'whatsapp: whatsapp must be a number in international form, starting with + and the country code, such as +971 50 123 4567',
+      'whatsapp: the WhatsApp number in settings (whatsapp) must be in international form, starting with + and the country code, like +971 50 123 4567',
     ]);
     expect(messages(settingsSchema, { ...settings, whatsapp: undefined })).toEqual([]);
   });

@@ -42,6 +42,7 @@ export interface MdxNode {
   depth?: number;
   value?: string;
   url?: string;
+  alt?: string | null;
   attributes?: { type: string; name?: string; value?: unknown }[];
   children?: MdxNode[];
   position?: { start: { line: number } };
@@ -116,6 +117,9 @@ function articleProblems(entry: LoadedEntry): Problem[] {
         report(node, `<${name}> is not a component articles can use: ${suggest(name)}`);
       }
       for (const attribute of node.attributes ?? []) {
+        // A component's words (<CallToAction title="…" label="…">) are read on the page too.
+        const said = typeof attribute.value === 'string' && typedContact(attribute.value, true);
+        if (said) report(node, said);
         if (attribute.name && /^on/i.test(attribute.name)) {
           report(
             node,
@@ -124,8 +128,10 @@ function articleProblems(entry: LoadedEntry): Problem[] {
         }
       }
     }
-    if (node.type === 'text' && node.value) {
-      const message = typedContact(node.value, true);
+    // A text, or a picture's description (![…](…)), which screen readers read out.
+    const words = node.type === 'text' ? node.value : node.type === 'image' ? node.alt : undefined;
+    if (words) {
+      const message = typedContact(words, true);
       if (message) report(node, message);
     }
     // A hand-made tel:/mailto: link; an address typed bare (autolinked) is reported as text below.

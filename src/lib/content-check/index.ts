@@ -23,7 +23,7 @@ import { rule as launch } from './launch.ts';
 import { rule as links } from './links.ts';
 import { rule as order } from './order.ts';
 import { rule as pictures } from './pictures.ts';
-import type { Problem } from './report.ts';
+import { oncePerField, type Problem } from './report.ts';
 import { rule as schema } from './schema.ts';
 import { rule as svgTitles } from './svg-titles.ts';
 import { rule as translations } from './translations.ts';
@@ -33,7 +33,7 @@ import type { CheckContext, Rule } from './types.ts';
 export { languageName, linkInEdition, STATIC_PAGES } from './addresses.ts';
 export { splitFrontmatter } from './entries.ts';
 export { articleBodyLinks } from './links.ts';
-export { formatAnnotation, formatProblem, type Problem } from './report.ts';
+export { fieldName, formatAnnotation, formatProblem, oncePerField, type Problem } from './report.ts';
 
 /**
  * The rules of `npm run check`, in the order they run: the rules of one entry first (each entry
@@ -66,10 +66,10 @@ function runRules(rules: readonly Rule[], content: CheckContext): Problem[] {
 
 export function checkContent(contentDir: string, projectRoot = resolve(contentDir, '../..')): Problem[] {
   const { content, problems } = loadAll(contentDir, projectRoot);
-  return [...problems, ...runRules(RULES, content)];
+  return oncePerField([...problems, ...runRules(RULES, content)]);
 }
 
 /** Only the launch rules' problems: `npm run check -- --launch` prints them after checkContent's. */
 export function checkLaunch(contentDir: string, projectRoot = resolve(contentDir, '../..')): Problem[] {
-  return runRules(LAUNCH_RULES, loadAll(contentDir, projectRoot).content);
+  return oncePerField(runRules(LAUNCH_RULES, loadAll(contentDir, projectRoot).content));
 }

@@ -2,48 +2,44 @@
  * Launch (`npm run check -- --launch` only): the placeholders that are fine while the site is being
  * built but must not go live, each with its file, line and field.
  */
-import { lineOf, scalars } from './entries.ts';
-import type { Problem } from './report.ts';
+import { scalars } from './entries.ts';
+import { fieldName, type Problem } from './report.ts';
 import type { LoadedEntry, Rule } from './types.ts';
 
 /** The placeholder video the electromechanical article carries until the real one exists. */
 const PLACEHOLDER_VIDEO = 'youtube-nocookie.com/embed/placeholder';
-/** A value marked as a sample ends its line with this comment, e.g. `phone: +971 4 123 4567 # sample`. */
+/** A value marked as a sample ends its line with this comment, e.g. `phone: +971 4 321 9876 # sample`. */
 const SAMPLE_MARK = /#\s*sample\s*$/i;
 
+/** Whether the developer credit points at the site itself (the placeholder the site was built with). */
+function creditsItself(entry: LoadedEntry): boolean {
+  if (entry.folder !== 'settings') return false;
+  const { siteUrl, developerCredit } = entry.data as { siteUrl?: unknown; developerCredit?: { url?: unknown } };
+  const host = (url: unknown) => (typeof url === 'string' && URL.canParse(url) ? new URL(url).hostname : undefined);
+  return host(siteUrl) !== undefined && host(siteUrl) === host(developerCredit?.url);
+}
+
+/** What is wrong with one value before launch, the most telling first: each field is named once. */
+function placeholder(value: string, lineText: string, creditsItself: boolean): string | undefined {
+  if (creditsItself)
+    return 'the developer credit points at this site itself: give the address of the people who built it';
+  if (value.includes(PLACEHOLDER_VIDEO)) {
+    return "the video is the placeholder: give the real video's embed address, or remove the video line";
+  }
+  if (/\.example\b/i.test(value)) return `${value} is a placeholder (.example) address: write the real one`;
+  if (SAMPLE_MARK.test(lineText))
+    return 'this value is marked as a sample: write the real one and remove the # sample comment';
+  return undefined;
+}
+
 function placeholders(entry: LoadedEntry): Problem[] {
-  const problems: Problem[] = [];
   const lines = entry.source.split('\n');
-  for (const { path, line, value } of scalars(entry)) {
-    const field = path.join('.');
-    const at = { file: entry.file, line, field };
-    if (value.includes(PLACEHOLDER_VIDEO)) {
-      problems.push({
-        ...at,
-        message: "the video is the placeholder: give the real video's embed address, or remove the video line",
-      });
-    } else if (/\.example\b/i.test(value)) {
-      problems.push({ ...at, message: `${value} is a placeholder (.example) address: write the real one` });
-    } else if (SAMPLE_MARK.test(lines[line - 1] ?? '')) {
-      problems.push({
-        ...at,
-        message: 'this value is marked as a sample: write the real one and remove the # sample comment',
-      });
-    }
-  }
-  if (entry.folder === 'settings') {
-    const { siteUrl, developerCredit } = entry.data as { siteUrl?: unknown; developerCredit?: { url?: unknown } };
-    const host = (url: unknown) => (typeof url === 'string' && URL.canParse(url) ? new URL(url).hostname : undefined);
-    if (host(siteUrl) && host(siteUrl) === host(developerCredit?.url)) {
-      problems.push({
-        file: entry.file,
-        line: lineOf(entry, ['developerCredit', 'url']),
-        field: 'developerCredit.url',
-        message: 'the developer credit points at this site itself: give the address of the people who built it',
-      });
-    }
-  }
-  return problems;
+  const credit = creditsItself(entry);
+  return scalars(entry).flatMap(({ path, line, value }) => {
+    const isCredit = credit && path.join('.') === 'developerCredit.url';
+    const message = placeholder(value, lines[line - 1] ?? '', isCredit);
+    return message ? [{ file: entry.file, line, field: fieldName(path), message }] : [];
+  });
 }
 
 export const rule: Rule = {

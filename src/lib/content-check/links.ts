@@ -18,7 +18,7 @@ import {
 } from './addresses.ts';
 import type { MdxNode } from './articles.ts';
 import { scalars } from './entries.ts';
-import type { Problem } from './report.ts';
+import { fieldName, type Problem } from './report.ts';
 import type { CheckContext, LoadedEntry, Rule } from './types.ts';
 
 export interface Link {
@@ -60,7 +60,7 @@ export function linksOf(entry: LoadedEntry): Link[] {
   for (const { path, line, value } of scalars(entry)) {
     const key = path.at(-1);
     if ((key === 'link' || key === 'href') && value.startsWith('/') && !value.startsWith('//')) {
-      links.push({ link: value, line, field: path.join('.') });
+      links.push({ link: value, line, field: fieldName(path) });
     }
   }
   return links;

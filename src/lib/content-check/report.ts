@@ -1,4 +1,9 @@
-/** How the content check reports a problem: "file:line — field: what to do", or as a GitHub annotation. */
+/**
+ * How the content check reports a problem: "file:line — field: what to do", or as a GitHub
+ * annotation; a field named as a person counts ("the first point's link", never points.0.link),
+ * and each field once.
+ */
+import type { Path } from './types.ts';
 
 export interface Problem {
   file: string;
@@ -8,6 +13,69 @@ export interface Problem {
   message: string;
   /** Warnings are printed but do not fail the check. */
   severity?: 'error' | 'warning';
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** 11th, 21st, 22nd, 23rd: past the tenth a list item is counted in figures. */
+const suffix = (count: number) =>
+  count % 100 >= 11 && count % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][count % 10] ?? 'th');
+const ordinal = (count: number) => ORDINALS[count - 1] ?? `${count}${suffix(count)}`;
+
+/**
+ * What one item of each list in the content is called. Lines of one value each are numbered
+ * ("address line 2"), groups of fields counted ("the second section"); `itself` is the field that
+ * stands for the whole item: a social link is its address, so social.0.url is "social link 1".
+ */
+const LIST_ITEMS: Record<string, { item: string; numbered?: boolean; itself?: string }> = {
+  points: { item: 'point' },
+  sections: { item: 'section' },
+  social: { item: 'social link', numbered: true, itself: 'url' },
+  address: { item: 'address line', numbered: true },
+};
+
+/**
+ * A field as a person names it, counting a list's items from one: points.0.link is "the first
+ * point's link", sections.1.heading "the second section's heading", social.0.url "social link 1",
+ * address.1 "address line 2". A field outside lists keeps the name it has in the file (title,
+ * developerCredit.url).
+ */
+export function fieldName(path: Path): string {
+  const at = path.findIndex((key) => typeof key === 'number');
+  if (at === -1) return path.join('.');
+  const list = path.slice(0, at).join('.');
+  const count = Number(path[at]) + 1;
+  const rest = path.slice(at + 1);
+  const known = LIST_ITEMS[String(path[at - 1])];
+  if (!known) return rest.length ? `${fieldName(rest)} of item ${count} of ${list}` : `item ${count} of ${list}`;
+  const { item, numbered, itself } = known;
+  const named = numbered ? `${item} ${count}` : `the ${ordinal(count)} ${item}`;
+  if (rest.length === 0 || (rest.length === 1 && rest[0] === itself)) return named;
+  return `${named}'s ${fieldName(rest)}`;
+}
+
+/**
+ * One problem per field and line: when two checks find something in one field (a number cut short
+ * and marked as a sample), their messages are joined, so the copywriter reads the field once. An
+ * article's body is many sentences, not one value: each problem in it keeps a line of its own.
+ */
+export function oncePerField(problems: Problem[]): Problem[] {
+  const kept: Problem[] = [];
+  const byField = new Map<string, Problem>();
+  for (const problem of problems) {
+    const key =
+      problem.field &&
+      problem.field !== 'body' &&
+      JSON.stringify([problem.file, problem.line, problem.field, problem.severity ?? 'error']);
+    const earlier = key ? byField.get(key) : undefined;
+    if (earlier) {
+      if (!earlier.message.includes(problem.message)) earlier.message += `; also, ${problem.message}`;
+      continue;
+    }
+    const copy = { ...problem };
+    kept.push(copy);
+    if (key) byField.set(key, copy);
+  }
+  return kept;
 }
 
 export function formatProblem(problem: Problem): string {

@@ -7,7 +7,7 @@ import type { CollectionSpec } from '../content/collections.ts';
 import { DEFAULT_EDITION } from '../i18n/index.ts';
 import { lineOf } from './entries.ts';
 import { imagePath } from './pictures.ts';
-import type { Problem } from './report.ts';
+import { fieldName, type Problem } from './report.ts';
 import type { LoadedEntry, Rule } from './types.ts';
 
 /**
@@ -30,7 +30,7 @@ function schemaProblems(entry: LoadedEntry): Problem[] {
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
-    return { file: entry.file, line: lineOf(entry, path), field: path.join('.') || undefined, message: issue.message };
+    return { file: entry.file, line: lineOf(entry, path), field: fieldName(path) || undefined, message: issue.message };
   });
 }
 

@@ -1,18 +1,20 @@
 /**
  * Typed contacts: a phone number or e-mail address written out in content instead of read from
- * settings, where it would go stale when the company's details change.
+ * settings, where it would go stale when the company's details change. Phone numbers are found as
+ * people type them, in any digits ((04) 321 9876, +971-4-321-9876, ٠٤ ٣٢١ ٩٨٧٦), by
+ * libphonenumber's rules (src/lib/phone-numbers.ts), which leave years, prices, sizes, dates and
+ * reference codes alone.
  */
+import { phoneNumbersIn } from '../phone-numbers.ts';
 import { scalars } from './entries.ts';
-import type { Problem } from './report.ts';
+import { fieldName, type Problem } from './report.ts';
 import type { LoadedEntry, Rule } from './types.ts';
 
-// A number as people type it: +971 4 123 4567, 00971 50 123 4567, 04 123 4567, 050-123-4567.
-const PHONE = /(?:\+|\b00)\d[\d\s()-]{6,}\d|\b0\d{1,2}[\s-]\d{3}[\s-]?\d{4}\b/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
 /** A phone number or e-mail typed as text: it would go stale when settings change. */
 export function typedContact(text: string, inArticle: boolean): string | undefined {
-  const phone = PHONE.exec(text)?.[0];
+  const [phone] = phoneNumbersIn(text);
   if (phone) {
     return inArticle
       ? `the phone number ${phone} is typed as text: write <PhoneLink /> and the site fills in the number from settings/site.yaml`
@@ -32,7 +34,7 @@ function typedContacts(entry: LoadedEntry): Problem[] {
   if (entry.folder === 'settings') return [];
   return scalars(entry).flatMap(({ path, line, value }) => {
     const message = typedContact(value, false);
-    return message ? [{ file: entry.file, line, field: path.join('.'), message }] : [];
+    return message ? [{ file: entry.file, line, field: fieldName(path), message }] : [];
   });
 }
 

@@ -11,6 +11,7 @@
  */
 import { z } from 'astro/zod';
 import { TITLE_MAX } from '../head.ts';
+import { uaeNumberProblem, type UaeNumberProblem } from '../phone-numbers.ts';
 
 /** A one-line text with a friendly message for missing, empty, too short and too long. */
 export function text(label: string, { min = 1, max }: { min?: number; max?: number } = {}) {
@@ -44,11 +45,49 @@ const httpsUrl = (label: string) =>
 
 const email = z.email({ error: 'write an e-mail address such as info@example.ae' });
 
-/** A phone number as people dial it: digits, spaces, +, - and brackets. */
-const phone = (label: string) =>
-  z
-    .string({ error: `${label} is missing` })
-    .regex(/^\+?[\d\s()-]{7,20}$/, { error: `${label} must be a phone number such as +971 4 123 4567` });
+/** What the settings' numbers are called in messages: "the phone number in settings (phone)". */
+const PHONE_WORDS = { phone: 'phone number', mobile: 'mobile number', whatsapp: 'WhatsApp number' } as const;
+const LANDLINE = '+971 4 321 9876';
+const MOBILE = '+971 50 123 4567';
+const TOLL_FREE = '800 4321';
+
+/**
+ * A UAE number as people dial it, valid by libphonenumber's rules for the UAE: a landline, a
+ * mobile or a toll-free 800 number, in local (04 321 9876) or international form (+971 4 321 9876).
+ * WhatsApp takes the international form only: wa.me links need the country code.
+ */
+function uaePhone(key: keyof typeof PHONE_WORDS, { international = false } = {}) {
+  const label = `the ${PHONE_WORDS[key]} in settings (${key})`;
+  const example = international ? MOBILE : LANDLINE;
+  const forms = international ? `such as ${MOBILE}` : `such as ${LANDLINE}, or a toll-free number such as ${TOLL_FREE}`;
+  const messages: Record<UaeNumberProblem, (value: string) => string> = {
+    'too short': (value) => `${label}, ${value}, is too short: write the whole number, ${forms}`,
+    'too long': (value) => `${label}, ${value}, is too long: check its digits; write it ${forms}`,
+    'another country': (value) =>
+      `${label}, ${value}, is not a UAE number: write a number that starts with ${international ? '+971' : `+971 or 0, or a toll-free number such as ${TOLL_FREE}`}`,
+    'not valid': (value) =>
+      `${label}, ${value}, is not a valid UAE number: check its digits; a landline is written like ${LANDLINE}, a mobile like ${MOBILE}${international ? '' : `, a toll-free number like ${TOLL_FREE}`}`,
+  };
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `${label} is missing: write it like ${example}`
+          : `${label} must be a phone number written like ${example}`,
+    })
+    .trim()
+    .superRefine((value, context) => {
+      const say = (message: string) => context.addIssue({ code: 'custom', message });
+      if (!/^\+?[\d\s()-]+$/.test(value)) {
+        say(`${label} can hold only the digits 0–9, spaces, +, - and brackets: write it like ${example}`);
+      } else if (international && !value.startsWith('+')) {
+        say(`${label} must be in international form, starting with + and the country code, like ${MOBILE}`);
+      } else {
+        const problem = uaeNumberProblem(value);
+        if (problem) say(messages[problem](value));
+      }
+    });
+}
 
 function isCalendarDay(value: string): boolean {
   const day = new Date(value);
@@ -95,19 +134,13 @@ export const settingsSchema = strict({
   /** A short paragraph about the company shown in the footer. */
   blurb: text('blurb', { min: 40, max: 400 }),
   email,
-  phone: phone('phone'),
-  mobile: phone('mobile'),
+  phone: uaePhone('phone'),
+  mobile: uaePhone('mobile'),
   /**
    * The WhatsApp number, in international form (+971 50 123 4567). Leave it out and no WhatsApp
    * link shows anywhere.
    */
-  whatsapp: z
-    .string({ error: 'whatsapp must be a phone number such as +971 50 123 4567' })
-    .regex(/^\+[\d\s()-]{7,20}$/, {
-      error:
-        'whatsapp must be a number in international form, starting with + and the country code, such as +971 50 123 4567',
-    })
-    .optional(),
+  whatsapp: uaePhone('whatsapp', { international: true }).optional(),
   /** The postal address, one line per entry. */
   address: z.array(text('address line', { max: 120 }), { error: 'address must be a list of lines' }).min(1),
   /** The area and city used in structured data, e.g. Al Quoz Industrial Area 3, Dubai. */

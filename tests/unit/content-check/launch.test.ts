@@ -2,6 +2,7 @@
  * The launch rule (src/lib/content-check/launch.ts, `npm run check -- --launch` only): no
  * placeholder left.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkLaunch, formatProblem } from '../../../src/lib/content-check';
 import { copyContentForEachTest, root, content, edit, arabic, run } from './support';
@@ -19,8 +20,8 @@ describe('npm run check -- --launch', () => {
       expect.arrayContaining([
         `${settings} email`,
         `${settings} siteUrl`,
-        `${settings} social.0.url`,
-        `${settings} social.2.url`,
+        `${settings} social link 1`,
+        `${settings} social link 3`,
         `${settings} phone`,
         `${settings} whatsapp`,
         `${settings} developerCredit.url`,
@@ -39,6 +40,31 @@ describe('npm run check -- --launch', () => {
     expect(output).toMatch(/developerCredit\.url: the developer credit points at this site itself/);
     // Without --launch the placeholders are fine: the site is still being built.
     expect(run().exitCode).toBe(0);
+  });
+
+  it("names each settings field once, in the content guide's words", () => {
+    const fields = checkLaunch(content(), root())
+      .filter((problem) => problem.file === settings)
+      .map((problem) => problem.field);
+    expect(fields).toEqual([
+      'email',
+      'phone',
+      'mobile',
+      'whatsapp',
+      'social link 1',
+      'social link 2',
+      'social link 3',
+      'siteUrl',
+      'developerCredit.url',
+    ]);
+    const { output } = run(['--launch']);
+    expect(output.split('\n').filter((line) => line.includes('— developerCredit.url:'))).toEqual([
+      `  ✗ ${settings}:36 — developerCredit.url: the developer credit points at this site itself: give the address of the people who built it`,
+    ]);
+    // The guide's "Before launch" names the same fields as the check prints them.
+    const guide = readFileSync('docs/content-guide.md', 'utf8').split('## Before launch')[1]!;
+    for (const field of ['email', 'siteUrl', 'social link 1', 'developerCredit.url'])
+      expect(guide).toContain(`\`${field}\``);
   });
 
   it('passes once the placeholders are replaced', () => {

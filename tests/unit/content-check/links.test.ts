@@ -40,8 +40,8 @@ describe('npm run check: links', () => {
       source.replace('link: /facade-cleaning-services-in-dubai', 'link: /facade-cleaning'),
     );
     expect(errors()).toEqual([
-      'src/content/services/building-facility-management-in-uae.yaml:20 — points.0.link: the link /facade-cleaning leads to no page of the site',
-      "src/content/services/ar/building-facility-management-in-uae.yaml:20 — points.0.link: the link /ar/facade-cleaning-services-in-dubai leads elsewhere than the English original's /facade-cleaning (src/content/services/building-facility-management-in-uae.yaml:20): write /ar/facade-cleaning, or change both files to the same page",
+      "src/content/services/building-facility-management-in-uae.yaml:20 — the first point's link: the link /facade-cleaning leads to no page of the site",
+      "src/content/services/ar/building-facility-management-in-uae.yaml:20 — the first point's link: the link /ar/facade-cleaning-services-in-dubai leads elsewhere than the English original's /facade-cleaning (src/content/services/building-facility-management-in-uae.yaml:20): write /ar/facade-cleaning, or change both files to the same page",
     ]);
   });
 
@@ -51,7 +51,7 @@ describe('npm run check: links', () => {
     const line = source.slice(0, source.indexOf('](/lifting-equipment-in-dubai')).split('\n').length;
     edit('articles/lifting-equipment-in-dubai.mdx', (text) => text.replace(/^date: .*$/m, '$&\ndraft: true'));
     expect(errors()).toEqual([
-      'src/content/services/building-facility-management-in-uae.yaml:26 — points.3.link: the link /lifting-equipment-in-dubai leads to a draft, which is not on the built site: remove the link or publish the draft',
+      "src/content/services/building-facility-management-in-uae.yaml:26 — the fourth point's link: the link /lifting-equipment-in-dubai leads to a draft, which is not on the built site: remove the link or publish the draft",
       `${linking}:${line} — body: the link /lifting-equipment-in-dubai leads to a draft, which is not on the built site: remove the link or publish the draft`,
     ]);
     expect(warnings()).toEqual([]);
@@ -92,7 +92,7 @@ describe('npm run check: links', () => {
     const linking = arabic('articles/safety-compliance-in-dubai-commercial-buildings.mdx');
     const line = lineIn(linking, '](/ar/lifting-equipment-in-dubai');
     expect(errors()).toEqual([
-      'src/content/services/ar/building-facility-management-in-uae.yaml:26 — points.3.link: the link /ar/lifting-equipment-in-dubai leads to a draft, which is not on the built site: remove the link or publish the draft',
+      "src/content/services/ar/building-facility-management-in-uae.yaml:26 — the fourth point's link: the link /ar/lifting-equipment-in-dubai leads to a draft, which is not on the built site: remove the link or publish the draft",
       `src/content/${linking}:${line} — body: the link /ar/lifting-equipment-in-dubai leads to a draft, which is not on the built site: remove the link or publish the draft`,
     ]);
   });

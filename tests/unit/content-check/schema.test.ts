@@ -70,3 +70,72 @@ describe('npm run check: fields, by the schemas', () => {
     ]);
   });
 });
+
+/** Edits a content file, each pair's first text replaced with its second. */
+const swap = (file: string, ...pairs: [from: string, to: string][]) =>
+  edit(file, (source) => pairs.reduce((text, [from, to]) => text.replace(from, to), source));
+
+describe('npm run check: the phone numbers in settings', () => {
+  const settings = 'settings/site.yaml';
+  const file = `src/content/${settings}`;
+
+  it('refuses a number cut short, naming the field', () => {
+    swap(settings, ['phone: +971 4 555 0142', 'phone: +971 4 55']);
+    expect(errors()).toEqual([
+      `${file}:12 — phone: the phone number in settings (phone), +971 4 55, is too short: write the whole number, such as +971 4 321 9876, or a toll-free number such as 800 4321`,
+    ]);
+  });
+
+  it('refuses a mobile number of another country and a WhatsApp number that is no valid UAE number', () => {
+    swap(
+      settings,
+      ['mobile: +971 50 555 0178', 'mobile: +44 20 7946 0958'],
+      ['whatsapp: +971 50 555 0178', 'whatsapp: +971 10 555 0178'],
+    );
+    expect(errors()).toEqual([
+      `${file}:13 — mobile: the mobile number in settings (mobile), +44 20 7946 0958, is not a UAE number: write a number that starts with +971 or 0, or a toll-free number such as 800 4321`,
+      `${file}:15 — whatsapp: the WhatsApp number in settings (whatsapp), +971 10 555 0178, is not a valid UAE number: check its digits; a landline is written like +971 4 321 9876, a mobile like +971 50 123 4567`,
+    ]);
+  });
+
+  it('refuses Arabic-Indic digits: the site prints and dials the number as written', () => {
+    swap(settings, ['phone: +971 4 555 0142', 'phone: ٠٤ ٥٥٥ ٠١٤٢']);
+    expect(errors()).toEqual([
+      `${file}:12 — phone: the phone number in settings (phone) can hold only the digits 0–9, spaces, +, - and brackets: write it like +971 4 321 9876`,
+    ]);
+  });
+
+  it('accepts a toll-free 800 number', () => {
+    swap(settings, ['phone: +971 4 555 0142', 'phone: 800 4321']);
+    expect(errors()).toEqual([]);
+  });
+});
+
+describe('npm run check: fields named as a person counts them', () => {
+  const service = 'services/hvac-system-in-dubai-uae.yaml';
+  const settings = 'settings/site.yaml';
+
+  it("names a list item's field from one, in words: the third point's link, the second section's heading", () => {
+    swap(
+      service,
+      ['  - name: Split, ducted and VRF systems\n', '$&    link: contact\n'],
+      ['  - heading: "Servicing that keeps efficiency up"\n', '  - heading: ""\n'],
+    );
+    expect(errors()).toEqual([
+      `src/content/${service}:24 — the third point's link: a link must be a path on this site that starts with "/", for example /contact`,
+      `src/content/${service}:38 — the second section's heading: heading is empty`,
+    ]);
+  });
+
+  it('names a social link and an address line by their number', () => {
+    swap(
+      settings,
+      ['url: https://www.facebook.com/burjhorizon.example', 'url: www.facebook.com/burjhorizon'],
+      ['  - Al Quoz Industrial Area 3\n', '  - ""\n'],
+    );
+    expect(errors()).toEqual([
+      'src/content/settings/site.yaml:18 — address line 2: address line is empty',
+      'src/content/settings/site.yaml:25 — social link 1: a social link must be a full web address starting with https://',
+    ]);
+  });
+});

@@ -52,7 +52,7 @@ describe("npm run check: a translation's links against its original's", () => {
     const service = 'services/building-facility-management-in-uae.yaml';
     edit(arabic(service), (source) => source.replace(/^ {4}link: \/ar\/facade-cleaning-services-in-dubai\n/m, ''));
     expect(errors()).toEqual([
-      `src/content/${arabic(service)}:21 — points.0.link: the link /ar/facade-cleaning-services-in-dubai is missing before the link on this line: the English original links to /facade-cleaning-services-in-dubai at src/content/${service}:20; add it in the same place`,
+      `src/content/${arabic(service)}:21 — the first point's link: the link /ar/facade-cleaning-services-in-dubai is missing before the link on this line: the English original links to /facade-cleaning-services-in-dubai at src/content/${service}:20; add it in the same place`,
     ]);
   });
 
