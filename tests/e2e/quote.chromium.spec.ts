@@ -83,12 +83,18 @@ for (const { page: path, locale, messages } of browserLanguages) {
       expect(await bubbles(page)).toEqual({ nameMissing: messages.nameMissing, emailInvalid: messages.emailInvalid });
     });
 
-    test('and after it wakes', async ({ page }) => {
+    test('and after it wakes, under each field', async ({ page }) => {
       await page.clock.install();
       await page.goto(path);
       await page.getByTestId('contact-form').scrollIntoViewIfNeeded();
       await islandAwake(page, 'ContactForm');
-      expect(await bubbles(page)).toEqual({ nameMissing: messages.nameMissing, emailInvalid: messages.emailInvalid });
+      const send = page.getByRole('button', { name: /Send message|إرسال الرسالة/ });
+      await send.click();
+      await expect(page.locator('#contact-name-error')).toHaveText(messages.nameMissing);
+      await page.locator('#contact-name').fill('Salem');
+      await page.locator('#contact-email').fill('not-an-address');
+      await send.click();
+      await expect(page.locator('#contact-email-error')).toHaveText(messages.emailInvalid);
     });
   });
 }
