@@ -236,13 +236,19 @@ for (const path of framePages) {
 
       const credit = footer.getByText(/Website by/);
       await expect(credit).toBeVisible();
-      await expect(credit.getByRole('link')).toHaveAttribute('href', /^https?:\/\/\S+/);
+      // Another site's address, or a page of this one (tested in each edition below).
+      await expect(credit.getByRole('link')).toHaveAttribute('href', /^(https?:\/\/|\/)\S*$/);
       await expect(credit.getByRole('link')).toHaveAccessibleName(/\S/);
     });
   });
 }
 
 test.describe('the footer in each edition', () => {
+  const settings = parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as {
+    siteUrl: string;
+    developerCredit: { url: string };
+  };
+  const credit = new URL(settings.developerCredit.url);
   for (const edition of editions) {
     /** The edition's services as their files say: name and address, in their order. */
     const services = readdirSync(edition.contentFolder('services'))
@@ -267,6 +273,17 @@ test.describe('the footer in each edition', () => {
       await expect(links).toHaveText(services.map((service) => service.name));
       expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
         services.map((service) => service.href),
+      );
+    });
+
+    test(`${edition.title}: the developer credit, while it names this site's About page, leads to the page of the edition`, async ({
+      page,
+    }) => {
+      await page.goto(`${edition.pathPrefix}/blogs`);
+      const sameSite = credit.origin === new URL(settings.siteUrl).origin;
+      await expect(page.getByRole('contentinfo').getByText(edition.ui.developedBy).getByRole('link')).toHaveAttribute(
+        'href',
+        sameSite ? pathInEdition(credit.pathname, edition.code) : credit.href,
       );
     });
   }
