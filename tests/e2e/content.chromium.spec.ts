@@ -170,13 +170,19 @@ test.describe('blog list', () => {
     ]);
   });
 
-  test('neither edition prints a comment count on a card or an article: the site has no comments', async ({ page }) => {
+  test('neither edition prints a comment count on a card or an article (the site has no comments); the date line reads as words', async ({
+    page,
+  }) => {
     const label = { en: /\d+ Comments/, ar: /\d+ تعليق/ } as const;
     for (const edition of editions) {
       for (const path of ['/blogs', '/common-plumbing-issues-in-dubai-solutions']) {
         await page.goto(pathInEdition(path, edition.code));
         await expect(page.locator('main'), `${edition.code} ${path}`).not.toContainText(label[edition.code]);
       }
+      // "Published on", a space, then the date: never run together.
+      await expect(page.locator('article p:has(time)').first()).toHaveText(
+        new RegExp(`^${edition.ui.publishedOn} \\S`),
+      );
     }
   });
 
