@@ -146,13 +146,14 @@ test.describe('blog list', () => {
           .find((link) => link.textContent?.startsWith('Read more'))
           ?.getAttribute('href'),
         date: card.querySelector('time')?.getAttribute('datetime'),
-        label: card.textContent?.includes('35 Comments'),
+        // The spec's fixed "35 Comments" is gone: the site has no comments (docs/spec-corrections.md, row 14).
+        commentCount: /\d+ Comments/.test(card.textContent ?? ''),
       })),
     );
     for (const card of details) {
       expect(card.image).toBe(card.title);
       expect(card.readMore).toBe(card.title);
-      expect(card.label).toBe(true);
+      expect(card.commentCount).toBe(false);
     }
     const dates = details.map((card) => card.date!);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -167,6 +168,22 @@ test.describe('blog list', () => {
       '/electromechanical-equipment-installation-and-maintenance-services-in-dubai',
       '/plumbing-and-sanitary-contracting-in-dubai-uae',
     ]);
+  });
+
+  test('neither edition prints a comment count on a card or an article (the site has no comments); the date line reads as words', async ({
+    page,
+  }) => {
+    const label = { en: /\d+ Comments/, ar: /\d+ تعليق/ } as const;
+    for (const edition of editions) {
+      for (const path of ['/blogs', '/common-plumbing-issues-in-dubai-solutions']) {
+        await page.goto(pathInEdition(path, edition.code));
+        await expect(page.locator('main'), `${edition.code} ${path}`).not.toContainText(label[edition.code]);
+      }
+      // "Published on", a space, then the date: never run together.
+      await expect(page.locator('article p:has(time)').first()).toHaveText(
+        new RegExp(`^${edition.ui.publishedOn} \\S`),
+      );
+    }
   });
 
   test('the Latest Blogs column shows the 7 newest posts, newest first, with plain-text dates', async ({ page }) => {
@@ -268,14 +285,14 @@ test.describe('articles', () => {
     expect((await page.request.get('/best-plumbing-service-in-dubai')).status()).toBe(404);
   });
 
-  test('an article has its banner, date line, comment label, heading, body, sidebar and structured data', async ({
+  test('an article has its banner, date line (and no comment count), heading, body, sidebar and structured data', async ({
     page,
   }) => {
     await page.goto('/common-plumbing-issues-in-dubai-solutions');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('article > svg[role="img"], article > img').first()).toBeVisible();
     await expect(page.locator('article time')).toHaveAttribute('datetime', '2024-12-09');
-    await expect(page.locator('article')).toContainText('35 Comments');
+    await expect(page.locator('article')).not.toContainText(/\d+ Comments/);
     await expect(page.locator('.article-body h2').first()).toBeVisible();
     await expect(page.getByText('Looking for plumbing services in your area?')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Now!!!' })).toHaveAttribute('href', '/contact');

@@ -1,6 +1,7 @@
 /**
  * Every built page: valid HTML by the Nu HTML checker (vnu-jar, needs Java), and a <title> that
- * search results show whole (at most 60 characters).
+ * search results show whole (at most 60 characters). The /demo placeholder is built but kept from
+ * search engines.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -97,5 +98,15 @@ describe('built pages', () => {
       return text.length > 60 || text.length === 0 ? [`${relative(clientDir, file)}: ${text.length} "${text}"`] : [];
     });
     expect(tooLong).toEqual([]);
+  });
+
+  it("/demo, the spec's placeholder, asks search engines not to index it, and no sitemap lists it", () => {
+    expect(readFileSync(join(clientDir, 'demo.html'), 'utf8')).toMatch(/<meta name="robots" content="noindex">/);
+    const listed = readdirSync(clientDir)
+      .filter((file) => /^sitemap.*\.xml$/.test(file))
+      .flatMap((file) => [...readFileSync(join(clientDir, file), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)])
+      .map((match) => new URL(match[1]!).pathname);
+    expect(listed).toContain('/ar/about');
+    expect(listed.filter((path) => path.endsWith('/demo'))).toEqual([]);
   });
 });

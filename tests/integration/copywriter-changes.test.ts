@@ -6,7 +6,8 @@
  *   PORT and HOST;
  * - a photo in place of an article's artwork is served the way a slow phone needs: AVIF and WebP
  *   at several widths with a srcset, width and height set, eager with high priority where it is
- *   the page's largest picture and lazy elsewhere;
+ *   the page's largest picture and lazy elsewhere; a photo in an article's body, written in
+ *   Markdown, is served the same way, lazily, in both editions;
  * - an analytics id in settings puts the tag manager's loader in every page, allowed by the page's
  *   own script policy (what the loader does in a browser: tests/e2e/analytics.chromium.spec.ts).
  */
@@ -24,6 +25,8 @@ import { freePort } from '../support/smtp.ts';
 const DRAFT = 'lifting-equipment-in-dubai';
 /** The article whose banner is a PNG photo instead of the artwork. */
 const PHOTO = 'facade-cleaning-services-in-dubai';
+/** The article (and its Arabic twin) whose body shows the photo in Markdown. */
+const BODY_PHOTO = 'water-tank-cleaning-solution-in-dubai';
 /** The analytics id set in the copy's settings. */
 const ANALYTICS_ID = 'GTM-ABC1234';
 
@@ -56,6 +59,8 @@ beforeAll(async () => {
     .png()
     .toFile(join(root, 'src/assets/facade-photo.png'));
   editArticle(PHOTO, (text) => text.replace(/^image: .*$/m, 'image: ../../assets/facade-photo.png'));
+  editArticle(BODY_PHOTO, (text) => `${text}\n![A technician at work on a facade](../../assets/facade-photo.png)\n`);
+  editArticle(`ar/${BODY_PHOTO}`, (text) => `${text}\n![فني يعمل على واجهة مبنى](../../../assets/facade-photo.png)\n`);
 
   const settings = join(root, 'src/content/settings/site.yaml');
   const withId = readFileSync(settings, 'utf8').replace(/^# analyticsId: .*$/m, `analyticsId: ${ANALYTICS_ID}`);
@@ -141,6 +146,28 @@ describe('a photo in place of the artwork', () => {
       expect(picture).toMatch(/type="image\/avif"/);
     }
   });
+});
+
+describe("a photo in an article's body, written in Markdown", () => {
+  for (const [file, alt] of [
+    [`${BODY_PHOTO}.html`, 'A technician at work on a facade'],
+    [`ar/${BODY_PHOTO}.html`, 'فني يعمل على واجهة مبنى'],
+  ]) {
+    it(`${file}: is AVIF and WebP at several widths, for the article column, with its size, lazy`, () => {
+      const body = built(file!).split('class="article-body')[1] ?? '';
+      const picture = /<picture>(?:(?!<\/picture>)[\s\S])*?<\/picture>/.exec(body)?.[0] ?? '';
+      expect(picture).toContain(`alt="${alt}"`);
+      expect(picture).toMatch(
+        /<source srcset="[^"]+\.avif 480w, [^"]+\.avif 800w, [^"]+\.avif 1200w, [^"]+\.avif 1600w"/,
+      );
+      expect(picture).toMatch(
+        /<source srcset="[^"]+\.webp 480w, [^"]+\.webp 800w, [^"]+\.webp 1200w, [^"]+\.webp 1600w"/,
+      );
+      expect(picture).toMatch(/sizes="\(min-width: 1200px\) 760px/);
+      expect(picture).toMatch(/<img[^>]+width="1600"[^>]+height="900"/);
+      expect(picture).toMatch(/<img[^>]+loading="lazy"/);
+    });
+  }
 });
 
 describe('an analytics id in settings', () => {

@@ -3,8 +3,8 @@
  * build uses, compiles every article body with the build's MDX parser, and reports each problem
  * as "file:line — field: what to do", in plain words, within seconds and without building the
  * site. Beyond the schemas it finds what only the whole collection shows: a picture that does not
- * exist, two files at one address, a link that leads to no page, two entries with one `order`, an SVG
- * picture with an English <title> of its own.
+ * exist (in a field or in an article's body), two files at one address, a link that leads to no
+ * page, two entries with one `order`, an SVG picture with an English <title> of its own.
  * Translations (an edition folder of each collection, `articles/ar/…`) get the same checks in their
  * own edition and are held against their original.
  *
@@ -18,6 +18,7 @@
 import { resolve } from 'node:path';
 import { rule as addresses } from './addresses.ts';
 import { rule as articles } from './articles.ts';
+import { rule as bodyPictures } from './body-pictures.ts';
 import { loadAll } from './entries.ts';
 import { rule as launch } from './launch.ts';
 import { rule as links } from './links.ts';
@@ -45,6 +46,7 @@ export const RULES: readonly Rule[] = [
   pictures,
   typedContacts,
   articles,
+  bodyPictures,
   addresses,
   order,
   links,

@@ -180,8 +180,6 @@ export const settingsSchema = strict({
     .min(0, { error: 'vitalsSamplePercent must be a number from 0 to 100, such as 100 or 25' })
     .max(100, { error: 'vitalsSamplePercent must be a number from 0 to 100, such as 100 or 25' })
     .default(100),
-  /** The label printed next to every article's date. */
-  commentLabel: text('commentLabel', { max: 40 }),
   /** How soon a quote request is answered, as the form's thank-you says it: "within one working day". */
   replyTime: text('replyTime', { max: 60 }),
   /** One to four capital letters that begin every quote reference: BH makes BH-000123. */
@@ -203,7 +201,6 @@ export const settingsTranslationSchema = settingsSchema
     address: true,
     locality: true,
     openingHours: true,
-    commentLabel: true,
     replyTime: true,
   })
   .extend({ developerCredit: strict({ name: text('developerCredit.name', { max: 80 }) }).optional() });

@@ -1,5 +1,6 @@
 /** The components an article's MDX may use without importing them (see docs/content-guide.md). */
 import type { ArticleComponentName } from '../../../lib/article-components';
+import BodyPicture from './BodyPicture.astro';
 import CallToAction from './CallToAction.astro';
 import CompanyName from './CompanyName.astro';
 import EmailLink from './EmailLink.astro';
@@ -10,3 +11,6 @@ export const articleComponents = { CallToAction, CompanyName, EmailLink, PhoneLi
   ArticleComponentName,
   unknown
 >;
+
+/** What an article's body is rendered with: its components, and every Markdown picture through BodyPicture. */
+export const articleBodyComponents = { ...articleComponents, img: BodyPicture };
