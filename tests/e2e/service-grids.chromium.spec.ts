@@ -1,5 +1,5 @@
 /**
- * The two grids of services, Home's links and the services list, look laid out on purpose with any
+ * The services list's grid looks laid out on purpose with any
  * number of services from 1 to 12, in both editions, with one, two and three cards a row (at 320,
  * 700 and 1280 px, set by the test itself, so it runs in one project): every row sits in
  * the middle of the grid, so a short last row is centred (a tenth service does not sit alone at
@@ -14,10 +14,9 @@ import { expect, sameAtEverySize, test } from './support/test.ts';
 /** A phone (one card a row), a tablet (two), a desktop (three). */
 const WIDTHS = [320, 700, 1280];
 
-const GRIDS = [
-  ['Home', '/'],
-  ['the services list', '/service'],
-] as const;
+// Home's links keep their three columns until its page has the bytes for this grid (it sits at the
+// first round trip's limit): issue 38.
+const GRIDS = [['the services list', '/service']] as const;
 
 sameAtEverySize('the widths the test sets itself');
 
