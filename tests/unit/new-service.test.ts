@@ -6,9 +6,10 @@
  */
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+import { fieldName } from '../../src/lib/content-check';
 import { serviceSchema } from '../../src/lib/content/schemas';
-import { describeScaffold, placeholderProblems, read, runScaffold } from '../support/scaffolds';
-import { copyContentForEachTest } from './content-check/support';
+import { describeScaffold, read, runScaffold } from '../support/scaffolds';
+import { copyContentForEachTest, errors } from './content-check/support';
 
 copyContentForEachTest();
 
@@ -16,7 +17,7 @@ const SLUG = 'lift-maintenance-in-dubai-and-the-uae';
 const englishFile = `src/content/services/${SLUG}.yaml`;
 const fields = serviceSchema(z.string()).shape;
 
-/** The field a line of the scaffold belongs to, as the check names it (points.1.name). */
+/** The field a line of the scaffold belongs to, as the check names it (points.1.name: the second point's name). */
 function fieldAt(lines: string[], line: number): string {
   const path: (string | number)[] = [];
   for (const text of lines.slice(0, line)) {
@@ -28,7 +29,7 @@ function fieldAt(lines: string[], line: number): string {
     if (dash) path[depth - 1] = path.length >= depth && typeof item === 'number' ? item + 1 : 0;
     path[depth] = key;
   }
-  return path.join('.');
+  return fieldName(path);
 }
 
 describeScaffold({
@@ -58,19 +59,20 @@ describe('npm run new:service', () => {
     const written = read(englishFile);
     expect(written).toMatch(/^order: 10$/m);
     expect(written).toContain(`# How the sections are laid out: ${fields.layout.options.join(' or ')}`);
-    expect(placeholderProblems(englishFile, fieldAt).map((problem) => problem.split(/ — |: /)[1])).toEqual([
+    // The check names each field as the copywriter reads it.
+    expect(errors().map((problem) => problem.split(/ — |: /)[1])).toEqual([
       'description',
       'name',
       'blurb',
       'summary',
       'summary',
-      'points.0.name',
-      'points.1.name',
-      'sections.0.heading',
-      'sections.0.lead',
-      'sections.0.text',
-      'sections.1.heading',
-      'sections.1.text',
+      "the first point's name",
+      "the second point's name",
+      "the first section's heading",
+      "the first section's lead",
+      "the first section's text",
+      "the second section's heading",
+      "the second section's text",
     ]);
   });
 

@@ -7,7 +7,7 @@
  */
 import { PLACEHOLDER_MARK, UNMARKED_PLACEHOLDERS } from '../scaffolds/placeholders.ts';
 import { scalars } from './entries.ts';
-import type { Problem } from './report.ts';
+import { fieldName, type Problem } from './report.ts';
 import type { LoadedEntry, Rule } from './types.ts';
 
 /** A placeholder is quoted whole (the templates' are shorter); a long line with a stray mark, its start. */
@@ -43,7 +43,7 @@ function placeholderProblems(entry: LoadedEntry): Problem[] {
   const lines = entry.source.split('\n');
   const fieldOfLine = new Map<number, string>();
   for (const { path, line, lastLine } of scalars(entry)) {
-    for (let at = line; at <= lastLine; at++) fieldOfLine.set(at, path.join('.'));
+    for (let at = line; at <= lastLine; at++) fieldOfLine.set(at, fieldName(path));
   }
   if (entry.spec.extension === '.mdx') {
     for (let at = entry.bodyOffset + 1; at <= lines.length; at++) fieldOfLine.set(at, 'body');
