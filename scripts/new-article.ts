@@ -1,57 +1,76 @@
 /**
  * `npm run new:article -- "Title of the article"`: writes src/content/articles/<slug>.mdx with
- * every field filled in with the right form, and placeholder sentences that `npm run check`
- * reports until they are replaced.
+ * every field in the right form and placeholders (marked ✎) that `npm run check` reports until
+ * they are replaced; `--with-arabic` writes its Arabic twin beside it, src/content/articles/ar/<slug>.mdx.
  *
  * `npm run new:article -- --lang ar <file name>` (or `-- --ar <file name>`): writes the Arabic twin
- * of an existing article, src/content/articles/ar/<file name>.mdx, with the original's date,
- * picture and links, and placeholders for the words. Neither ever overwrites a file.
+ * of an existing article, with the original's date, picture and links, and placeholders for the
+ * words. `--help` prints the usage. It never overwrites a file.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
-import { articleScaffold, articleTwinScaffold, slugify, type TranslationEdition } from '../src/lib/article-scaffold.ts';
 import { articleBodyLinks, languageName, linkInEdition, splitFrontmatter } from '../src/lib/content-check/index.ts';
-import { DEFAULT_EDITION, isEdition, EDITIONS, editionInfo, pathInEdition } from '../src/lib/i18n/index.ts';
+import { articleSchema } from '../src/lib/content/schemas.ts';
+import { DEFAULT_EDITION, editionInfo, isEdition, pathInEdition } from '../src/lib/i18n/index.ts';
+import {
+  articleScaffold,
+  articleTwinScaffold,
+  slugify,
+  type TranslationEdition,
+} from '../src/lib/scaffolds/article.ts';
+import { fieldsOf } from '../src/lib/scaffolds/limits.ts';
+import {
+  fail,
+  NEXT_STEP,
+  parseScaffoldArgs,
+  shown,
+  slugOf,
+  TRANSLATIONS,
+  usageOf,
+  writeNewFiles,
+  writeScaffold,
+  type ScaffoldKind,
+} from './scaffold-options.ts';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 const articles = resolve('src/content/articles');
-const shown = (path: string) => relative(process.cwd(), path);
+const ARTICLE: ScaffoldKind = {
+  script: 'new:article',
+  what: 'an article',
+  example: 'How to Keep Your Villa Cool in August',
+  fileOf: (edition, slug) => join(articles, editionInfo[edition].prefix, `${slug}.mdx`),
+  addressOf: (edition, slug) => pathInEdition(`/${slug}`, edition),
+};
+const USAGE = usageOf(
+  ARTICLE,
+  TRANSLATIONS.map(
+    (edition) => `  npm run new:article -- --lang ${edition} <file name>      (or --${edition} <file name>)
+      writes the ${languageName(edition)} twin of an existing article, with its date, picture and links`,
+  ),
+);
 
-// --lang ar, --lang=ar or --ar; everything else is the title (or, for a translation, the file name).
-const args = process.argv.slice(2);
-let lang: string | undefined;
-const words: string[] = [];
-for (let index = 0; index < args.length; index++) {
-  const arg = args[index]!;
-  if (arg === '--lang') lang = args[++index] ?? '';
-  else if (arg.startsWith('--lang=')) lang = arg.slice('--lang='.length);
-  else if (arg.startsWith('--') && isEdition(arg.slice(2))) lang = arg.slice(2);
-  else words.push(arg);
-}
-const text = words.join(' ').trim();
+const { lang, twins, text } = parseScaffoldArgs(process.argv.slice(2), USAGE, { translate: true });
 
 if (lang === undefined || lang === DEFAULT_EDITION) {
-  if (!text) fail('Give the article a title: npm run new:article -- "How to Keep Your Villa Cool in August"');
-  const slug = slugify(text);
-  if (!slug) fail('The title needs some letters or digits to make an address from.');
-  const file = join(articles, `${slug}.mdx`);
-  if (existsSync(file)) fail(`${shown(file)} already exists: choose another title or edit that file.`);
-  writeFileSync(file, articleScaffold(text, new Date()));
-  console.log(`Created ${shown(file)}, published at /${slug}.
-Next: replace the description, excerpt and body (the check fails until you do), pick a picture, then run \`npm run check\` and \`npm run dev\` to preview.`);
+  if (!text) fail(`Give the article a title: npm run new:article -- "${ARTICLE.example}"\n\n${USAGE}`);
+  const slug = slugOf(fieldsOf(articleSchema).title, text);
+  const day = new Date().toISOString().slice(0, 10);
+  writeScaffold(ARTICLE, slug, twins, (edition, original) =>
+    articleScaffold({ edition, day, original, title: original ? undefined : text }),
+  );
+  for (const edition of TRANSLATIONS.filter((code) => !twins.includes(code))) {
+    console.log(
+      `Its ${languageName(edition)} twin, once the English is written: npm run new:article -- --lang ${edition} ${slug}`,
+    );
+  }
 } else {
-  writeTwin(lang, text);
+  writeTranslation(lang, text);
 }
 
-function writeTwin(lang: string, name: string) {
-  const translations = EDITIONS.filter((edition) => edition !== DEFAULT_EDITION);
+function writeTranslation(lang: string, name: string) {
   if (!isEdition(lang) || lang === DEFAULT_EDITION) {
     fail(
-      `There is no language "${lang}" to translate into: write ${translations.map((code) => `--lang ${code}`).join(' or ')}.`,
+      `There is no language "${lang}" to translate into: write ${TRANSLATIONS.map((code) => `--lang ${code}`).join(' or ')}.`,
     );
   }
   const edition = lang as TranslationEdition;
@@ -72,9 +91,6 @@ function writeTwin(lang: string, name: string) {
   const original = join(articles, `${slug}.mdx`);
   const folder = join(articles, editionInfo[edition].prefix);
   const file = join(folder, `${slug}.mdx`);
-  const taken =
-    existsSync(folder) && readdirSync(folder).find((other) => other.toLowerCase() === `${slug}.mdx`.toLowerCase());
-  if (taken) fail(`${shown(join(folder, taken))} already exists: edit that file.`);
 
   const parts = splitFrontmatter(readFileSync(original, 'utf8'));
   if (!parts)
@@ -90,23 +106,28 @@ function writeTwin(lang: string, name: string) {
       .split(sep)
       .join('/');
 
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(
-    file,
-    articleTwinScaffold({
-      edition,
-      original: shown(original),
-      title: textOf('title'),
-      description: textOf('description'),
-      imageAlt: textOf('imageAlt'),
-      excerpt: textOf('excerpt'),
-      date,
-      image,
-      video: textOf('video') || undefined,
-      draft: data.draft === true,
-      links: articleBodyLinks(body).map((link) => linkInEdition(link, edition)),
-    }),
+  writeNewFiles(
+    [
+      {
+        file,
+        text: articleTwinScaffold({
+          edition,
+          original: shown(original),
+          title: textOf('title'),
+          description: textOf('description'),
+          imageAlt: textOf('imageAlt'),
+          excerpt: textOf('excerpt'),
+          date,
+          image,
+          video: textOf('video') || undefined,
+          draft: data.draft === true,
+          links: articleBodyLinks(body).map((link) => linkInEdition(link, edition)),
+        }),
+      },
+    ],
+    'edit that file.',
   );
   console.log(`Created ${shown(file)}, the ${languageName(edition)} twin of ${shown(original)}, published at ${pathInEdition(`/${slug}`, edition)}.
-Next: translate the title, description, imageAlt, excerpt and body, keeping the links in the original's order (the check fails until you do), then run \`npm run check\` and \`npm run dev\` to preview.`);
+Translate the title, description, imageAlt, excerpt and body, keeping the links in the original's order.
+${NEXT_STEP}`);
 }

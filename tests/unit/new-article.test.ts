@@ -1,100 +1,102 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scaffoldPlaceholders, slugify, translationPlaceholders } from '../../src/lib/article-scaffold';
-import { checkContent, formatProblem } from '../../src/lib/content-check';
+/**
+ * `npm run new:article` (scripts/new-article.ts): a new article, its Arabic twin with
+ * `--with-arabic`, or the twin of an existing article with `--lang ar`; each placeholder, the
+ * closing one too, fails `npm run check` on its line until it is replaced, and the comments state
+ * the check's limits. What it shares with `npm run new:service`: describeScaffold (tests/support/scaffolds.ts).
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { articleSchema } from '../../src/lib/content/schemas';
+import {
+  describeScaffold,
+  fillIn,
+  OWN_WORDS,
+  placeholderLines,
+  placeholderProblems,
+  read,
+  runScaffold,
+  write,
+} from '../support/scaffolds';
+import { copyContentForEachTest, errors, root, warnings } from './content-check/support';
 
-let root: string;
-const scaffold = (...args: string[]) =>
-  execFileSync(process.execPath, [resolve('scripts/new-article.ts'), ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: 'pipe',
-  });
-/** The check's errors (warnings, such as "no Arabic translation yet", do not fail it). */
-const errors = () =>
-  checkContent(join(root, 'src/content'), root)
-    .filter((problem) => problem.severity !== 'warning')
-    .map(formatProblem);
-const warnings = () =>
-  checkContent(join(root, 'src/content'), root)
-    .filter((problem) => problem.severity === 'warning')
-    .map(formatProblem);
+copyContentForEachTest();
 
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'new-article-'));
-  cpSync('src/content', join(root, 'src/content'), { recursive: true });
-  cpSync('src/assets', join(root, 'src/assets'), { recursive: true });
+const TITLE = 'How to Keep Your Villa Cool in August';
+const SLUG = 'how-to-keep-your-villa-cool-in-august';
+const englishFile = `src/content/articles/${SLUG}.mdx`;
+const fields = articleSchema(z.string()).shape;
+const scaffold = (...args: string[]) => runScaffold('new-article', ...args);
+/** The field a placeholder line of an article is in: its front matter's, or the body. */
+const fieldAt = (lines: string[], line: number) =>
+  line > lines.indexOf('---', 1) + 1 ? 'body' : /^(\w+):/.exec(lines[line - 1]!)![1]!;
+
+const long = 'How to Keep Your Villa Cool in August, September and the Rest of the Summer';
+describeScaffold({
+  script: 'new-article',
+  title: TITLE,
+  englishFile,
+  arabicFile: `src/content/articles/ar/${SLUG}.mdx`,
+  created: `Created ${englishFile}, published at /${SLUG}.`,
+  createdTwin: `Created src/content/articles/ar/${SLUG}.mdx, its Arabic twin, published at /ar/${SLUG}.`,
+  fieldAt,
+  limited: {
+    title: fields.title,
+    description: fields.description,
+    imageAlt: fields.imageAlt,
+    excerpt: fields.excerpt,
+  },
+  kept: ['date'],
+  refusedTitle: [long, `title is too long: write at most 60 characters (this one has ${long.length})`],
+  unknownOption: '--draft',
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('npm run new:article', () => {
-  it('makes an address from the title', () => {
+  it('makes an address from the title', async () => {
+    const { slugify } = await import('../../src/lib/scaffolds/article');
     expect(slugify('AC Repair in Dubai: 5 Tips for Summer!')).toBe('ac-repair-in-dubai-5-tips-for-summer');
     expect(slugify('  Façade   cleaning — a guide ')).toBe('facade-cleaning-a-guide');
   });
 
-  it('writes an article whose placeholder sentences fail the check until they are replaced', () => {
-    const output = scaffold('How to Keep Your Villa Cool in August');
-    expect(output).toContain('published at /how-to-keep-your-villa-cool-in-august');
-    const file = join(root, 'src/content/articles/how-to-keep-your-villa-cool-in-august.mdx');
-    const written = readFileSync(file, 'utf8');
-    expect(written).toContain('title: "How to Keep Your Villa Cool in August"');
-    const relativeFile = 'src/content/articles/how-to-keep-your-villa-cool-in-august.mdx';
-    const lineOf = (text: string) => written.slice(0, written.indexOf(text)).split('\n').length;
-    const check = errors;
-
-    // Every stand-in sentence is reported on its own line; nothing else is wrong with the file.
-    const fields = ['description', 'excerpt', 'body', 'body', 'body', 'body', 'body'];
-    expect(check()).toEqual(
-      Object.values(scaffoldPlaceholders).map(
-        (sentence, index) =>
-          `${relativeFile}:${lineOf(sentence)} — ${fields[index]}: the template's sentence "${sentence}" is still here: replace it with your own words`,
-      ),
-    );
-    expect(check()[0]).toBe(
-      `${relativeFile}:5 — description: the template's sentence "${scaffoldPlaceholders.description}" is still here: replace it with your own words`,
-    );
-
-    let edited = written;
-    for (const [index, sentence] of Object.values(scaffoldPlaceholders).entries()) {
-      edited = edited.replace(
-        sentence,
-        `Our own words for part ${index + 1} of this article, written for villa owners.`,
-      );
-    }
-    writeFileSync(file, edited);
-    expect(check()).toEqual([]);
-    // Published in English only until its translation exists: a warning, which does not fail the check.
-    expect(warnings()).toContain(
-      `${relativeFile}: no Arabic translation yet (src/content/articles/ar/how-to-keep-your-villa-cool-in-august.mdx): the article is published in English only`,
-    );
+  it('marks every placeholder, the closing sentence too, and the check names each on its line', () => {
+    scaffold(TITLE);
+    const written = read(englishFile);
+    // The description, the excerpt, the opening, a heading, the advice, two points and the closing.
+    expect(placeholderLines(written)).toHaveLength(8);
+    const closing = written.split('\n').findIndex((line) => line.includes('End with what <CompanyName />')) + 1;
+    expect(placeholderLines(written)).toContain(closing);
+    expect(errors()).toContainEqual(expect.stringMatching(new RegExp(`^${englishFile}:${closing} — body: `)));
   });
 
   it('refuses to overwrite an existing article', () => {
-    scaffold('How to Keep Your Villa Cool in August');
-    expect(() => scaffold('How to keep your villa cool in August')).toThrow(/already exists/);
+    scaffold(TITLE);
+    const { status, stderr } = scaffold('How to keep your villa cool in August');
+    expect(status).toBe(1);
+    expect(stderr).toContain(`${englishFile} already exists`);
+  });
+
+  it('refuses --with-arabic beside --lang: one writes a new twin, the other translates', () => {
+    const { status, stderr } = scaffold('--with-arabic', '--lang', 'ar', 'common-plumbing-issues-in-dubai-solutions');
+    expect(status).toBe(1);
+    expect(stderr).toContain('give one of them');
   });
 });
 
 describe('npm run new:article -- --lang ar <file name>', () => {
   // An article with a <CallToAction href> and Markdown links, to another article and a service.
   const slug = 'common-plumbing-issues-in-dubai-solutions';
-  const englishFile = `src/content/articles/${slug}.mdx`;
+  const original = `src/content/articles/${slug}.mdx`;
   const twinFile = `src/content/articles/ar/${slug}.mdx`;
-  const t = translationPlaceholders.ar;
-  beforeEach(() => rmSync(join(root, twinFile)));
 
   it("writes the Arabic twin with the original's date, picture and links, and placeholders the check reports until translated", () => {
-    const output = scaffold('--lang', 'ar', slug);
-    expect(output).toContain(`Created ${twinFile}, the Arabic twin of ${englishFile}, published at /ar/${slug}.`);
-    const written = readFileSync(join(root, twinFile), 'utf8');
-    const english = readFileSync(join(root, englishFile), 'utf8');
-    expect(written).toContain(/^date: .*$/m.exec(english)![0]);
+    rmSync(join(root(), twinFile));
+    const { status, stdout } = scaffold('--lang', 'ar', slug);
+    expect(status).toBe(0);
+    expect(stdout).toContain(`Created ${twinFile}, the Arabic twin of ${original}, published at /ar/${slug}.`);
+    const written = read(twinFile);
+    expect(written).toContain(/^date: .*$/m.exec(read(original))![0]);
     expect(written).toContain('image: ../../../assets/art/plumbing.svg');
-    expect(english).toContain('image: ../../assets/art/plumbing.svg');
     // The original's links in order, written for the Arabic edition.
     expect(written.match(/\]\(([^)]*)\)/g)).toEqual([
       '](/ar/contact)',
@@ -103,52 +105,33 @@ describe('npm run new:article -- --lang ar <file name>', () => {
       '](/ar/service/best-plumbing-service-in-dubai-uae)',
       '](/ar/contact)',
     ]);
-
-    // Every placeholder is reported on its line, and nothing else: the twin's date and links agree.
-    const lines = written.split('\n');
-    const placeholderErrors = lines.flatMap((text, index) =>
-      Object.values(t)
-        .filter((sentence) => text.includes(sentence) && !text.startsWith('#'))
-        .map((sentence) => {
-          const field = /^(\w+): /.exec(text)?.[1] ?? 'body';
-          return `${twinFile}:${index + 1} — ${field}: the template's sentence "${sentence}" is still here: replace it with your own words`;
-        }),
+    // The comments state the schema's limits: a title of 20 to 60 characters.
+    expect(written).toContain(
+      `# The article's heading and browser tab title (${fields.title.minLength} to ${fields.title.maxLength} characters).`,
     );
-    expect(placeholderErrors).toHaveLength(Object.keys(t).length - 1 + 5);
-    expect(errors()).toEqual(placeholderErrors);
 
-    // Translated: the check passes, and the twin is no longer missing.
-    const translated = written
-      .replace(t.title, 'مشكلات السباكة الشائعة في دبي وطرق حلها')
-      .replace(
-        t.description,
-        'التسربات وضعف الضغط وانسداد المصارف وأعطال السخانات: أكثر مشكلات السباكة شيوعًا في دبي مع أسبابها وحلولها.',
-      )
-      .replace(t.imageAlt, 'رسم توضيحي لأنابيب مع صمام وقطرة ماء')
-      .replace(
-        t.excerpt,
-        'من التسربات الخفية إلى انسداد المصارف، هذه أكثر مشكلات السباكة التي نراها في منازل دبي ومبانيها.',
-      )
-      .replace(t.body, 'من السهل أن ننسى السباكة حتى يحدث خلل ما.')
-      .replace(t.links, 'روابط المقال:')
-      .replaceAll(t.linkText, 'صفحة ذات صلة');
-    writeFileSync(join(root, twinFile), translated);
+    // Every placeholder is reported on its line (the four fields, the body, the links' note and
+    // each link's text), and nothing else: the twin's date and links agree.
+    expect(placeholderLines(written)).toHaveLength(4 + 1 + 1 + 5);
+    expect(errors()).toEqual(placeholderProblems(twinFile, fieldAt));
+
+    write(twinFile, fillIn(written, OWN_WORDS.ar));
     expect(errors()).toEqual([]);
     expect(warnings().filter((warning) => warning.includes(slug))).toEqual([]);
   });
 
   it('takes --ar too, and finds the original whatever the letter case, keeping its exact file name', () => {
-    rmSync(join(root, 'src/content/articles/ar/Best-Plumbing-Service-in-Dubai.mdx'));
-    scaffold('--ar', 'best-plumbing-service-in-dubai');
-    expect(existsSync(join(root, 'src/content/articles/ar/Best-Plumbing-Service-in-Dubai.mdx'))).toBe(true);
+    rmSync(join(root(), 'src/content/articles/ar/Best-Plumbing-Service-in-Dubai.mdx'));
+    expect(scaffold('--ar', 'best-plumbing-service-in-dubai').status).toBe(0);
+    expect(existsSync(join(root(), 'src/content/articles/ar/Best-Plumbing-Service-in-Dubai.mdx'))).toBe(true);
   });
 
   it('refuses to overwrite a translation, and to translate an article that does not exist', () => {
-    scaffold('--lang', 'ar', slug);
-    writeFileSync(join(root, twinFile), "the translator's work");
-    expect(() => scaffold('--lang', 'ar', slug)).toThrow(new RegExp(`${twinFile} already exists: edit that file`));
-    expect(readFileSync(join(root, twinFile), 'utf8')).toBe("the translator's work");
-    expect(() => scaffold('--lang', 'ar', 'no-such-article')).toThrow(
+    expect(existsSync(join(root(), twinFile))).toBe(true);
+    write(twinFile, "the translator's work");
+    expect(scaffold('--lang', 'ar', slug).stderr).toContain(`${twinFile} already exists: edit that file`);
+    expect(read(twinFile)).toBe("the translator's work");
+    expect(scaffold('--lang', 'ar', 'no-such-article').stderr).toMatch(
       /There is no article src\/content\/articles\/no-such-article\.mdx to translate: give its file name/,
     );
   });

@@ -1,12 +1,11 @@
 /**
  * Article bodies and dates: the body compiles with the build's MDX parser (its errors said as what to
  * do), uses only the components articles may use, holds no raw <script>, inline handler, level-1
- * heading, typed contact or template sentence; and no article is dated in the future.
+ * heading or typed contact; and no article is dated in the future.
  */
 import { mdxToMdast } from 'satteri';
 import { articleComponentNames } from '../article-components.ts';
-import { scaffoldPlaceholders, translationPlaceholders } from '../article-scaffold.ts';
-import { lineAt, lineOf } from './entries.ts';
+import { lineOf } from './entries.ts';
 import type { Problem } from './report.ts';
 import { typedContact } from './typed-contacts.ts';
 import type { LoadedEntry, Rule } from './types.ts';
@@ -64,23 +63,6 @@ function articleProblems(entry: LoadedEntry): Problem[] {
       field: 'date',
       message: `the date ${day.toISOString().slice(0, 10)} is in the future: the article would go live now with a date readers have not reached; write today's date, or add draft: true until it is ready`,
     });
-  }
-
-  const placeholders = [scaffoldPlaceholders, ...Object.values(translationPlaceholders)].flatMap((set) =>
-    Object.values(set),
-  );
-  for (const sentence of placeholders) {
-    // Each place it is left: a translation's template repeats its link text once per link.
-    for (let index = entry.source.indexOf(sentence); index !== -1; index = entry.source.indexOf(sentence, index + 1)) {
-      const line = lineAt(entry.source, index);
-      const field = line > entry.bodyOffset ? 'body' : entry.source.split('\n')[line - 1]?.split(':')[0];
-      problems.push({
-        file,
-        line,
-        field,
-        message: `the template's sentence "${sentence}" is still here: replace it with your own words`,
-      });
-    }
   }
 
   try {
@@ -184,7 +166,7 @@ function suggest(name: string): string {
 export const rule: Rule = {
   name: 'articles',
   summary:
-    'the body compiles, uses only article components, no raw <script>/<iframe>/<style>, no on…= handler, no level-1 heading, no template sentence left, no date in the future',
+    'the body compiles, uses only article components, no raw <script>/<iframe>/<style>, no on…= handler, no level-1 heading, no date in the future',
   scope: 'entry',
   // Compiling leaves the body's tree on the entry (entry.tree) for the links and translations rules:
   // they look across files, so they run once every entry has been through the rules of one entry.

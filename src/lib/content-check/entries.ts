@@ -185,16 +185,23 @@ export function lineOf(entry: LoadedEntry, path: Path): number {
   return 1 + entry.yamlOffset;
 }
 
-/** Every text value of a YAML document with its path and line. */
-export function scalars(entry: LoadedEntry): { path: Path; line: number; value: string }[] {
-  const found: { path: Path; line: number; value: string }[] = [];
+/** Every text value of a YAML document with its path, its line and its last line (a block of text spans several). */
+export function scalars(entry: LoadedEntry): { path: Path; line: number; lastLine: number; value: string }[] {
+  const found: { path: Path; line: number; lastLine: number; value: string }[] = [];
+  const lineAtOffset = (offset: number) => entry.lineCounter.linePos(offset).line + entry.yamlOffset;
   const walk = (node: unknown, path: Path) => {
     if (isMap(node)) {
       for (const pair of node.items) walk(pair.value, [...path, isScalar(pair.key) ? String(pair.key.value) : '?']);
     } else if (isSeq(node)) {
       node.items.forEach((item, index) => walk(item, [...path, index]));
     } else if (isScalar(node) && typeof node.value === 'string' && node.range) {
-      found.push({ path, line: entry.lineCounter.linePos(node.range[0]).line + entry.yamlOffset, value: node.value });
+      const [start, end] = node.range;
+      found.push({
+        path,
+        line: lineAtOffset(start),
+        lastLine: lineAtOffset(Math.max(start, end - 1)),
+        value: node.value,
+      });
     }
   };
   walk(entry.doc.contents, []);

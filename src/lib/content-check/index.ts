@@ -24,6 +24,7 @@ import { rule as launch } from './launch.ts';
 import { rule as links } from './links.ts';
 import { rule as order } from './order.ts';
 import { rule as pictures } from './pictures.ts';
+import { rule as placeholders } from './placeholders.ts';
 import { oncePerField, type Problem } from './report.ts';
 import { rule as schema } from './schema.ts';
 import { rule as svgTitles } from './svg-titles.ts';
@@ -47,6 +48,7 @@ export const RULES: readonly Rule[] = [
   typedContacts,
   articles,
   bodyPictures,
+  placeholders,
   addresses,
   order,
   links,

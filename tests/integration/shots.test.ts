@@ -1,0 +1,147 @@
+/**
+ * `npm run shots -- --changed` (scripts/shots.ts) on a planted change, in a copy of the project
+ * made a git repository with a main branch: one service changed in both editions, the English
+ * file committed on a branch and its Arabic twin not yet. It builds first (the build is older than
+ * the change), takes exactly that page in both editions at every width, lists the files it wrote,
+ * and each shot is the whole page, painted to its foot.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIDTHS } from '../e2e/support/pixels.ts';
+import { copyProject } from '../support/project-copy.ts';
+
+const SERVICE = 'hvac-system-in-dubai-uae';
+const ENGLISH = `src/content/services/${SERVICE}.yaml`;
+const ARABIC = `src/content/services/ar/${SERVICE}.yaml`;
+const PLANTED = { en: 'HVAC Systems, renamed by the shots test', ar: 'أنظمة التكييف، باسم جديد من اختبار اللقطات' };
+
+let root: string;
+let first: { status: number | null; output: string };
+// Vitest exports its own import.meta.env (DEV=1, MODE=test, NODE_ENV=test): left in, the build
+// would take itself for a development one.
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^(DEV|PROD|SSR|MODE|BASE_URL|NODE_ENV|TEST|VITEST.*)$/.test(name)),
+);
+const git = (...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.invalid', ...args], { cwd: root });
+const shots = (...args: string[]) => {
+  const result = spawnSync(process.execPath, [resolve('scripts/shots.ts'), ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: result.stdout + result.stderr };
+};
+/** Renames the service (its page's heading) in one edition's file. */
+const plant = (file: string, words: string) => {
+  const path = join(root, file);
+  writeFileSync(path, readFileSync(path, 'utf8').replace(/^name: .*$/m, `name: "${words}"`));
+};
+const pngs = () =>
+  readdirSync(join(root, 'shots'))
+    .filter((name) => name.endsWith('.png'))
+    .sort();
+const expectedPngs = WIDTHS.flatMap((width) => [
+  `service-${SERVICE}-${width}.png`,
+  `ar-service-${SERVICE}-${width}.png`,
+]);
+
+beforeAll(() => {
+  expect(existsSync('dist/server/entry.mjs'), 'npm run build first: the copy starts from this build').toBe(true);
+  root = copyProject('shots-');
+  writeFileSync(join(root, '.gitignore'), readFileSync('.gitignore'));
+  git('init', '--quiet', '--initial-branch=main');
+  git('add', '--all');
+  git('commit', '--quiet', '--message=The site');
+  git('switch', '--quiet', '--create', 'copy-change');
+  // A build of the site as it is on main, older than the change planted after it.
+  cpSync('dist', join(root, 'dist'), { recursive: true });
+  plant(ENGLISH, PLANTED.en);
+  git('commit', '--quiet', '--all', '--message=HVAC: a new name');
+  plant(ARABIC, PLANTED.ar);
+  first = shots('--changed');
+}, 300_000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('npm run shots -- --changed', () => {
+  it('lists the changed files, builds first since the build is older, and takes exactly that page in both editions', () => {
+    expect(first.status, first.output).toBe(0);
+    expect(first.output).toContain(`Changed since main:\n  ${ARABIC}\n  ${ENGLISH}\n`);
+    expect(first.output).toContain(
+      `Building the site first (npm run build, about half a minute): ${ARABIC} changed after the last build.\nBuilt.`,
+    );
+    expect(readFileSync(join(root, `dist/client/service/${SERVICE}.html`), 'utf8')).toContain(PLANTED.en);
+    expect(readFileSync(join(root, `dist/client/ar/service/${SERVICE}.html`), 'utf8')).toContain(PLANTED.ar);
+    expect(first.output).toContain(`Pages: /service/${SERVICE}, /ar/service/${SERVICE}\n`);
+
+    expect(pngs()).toEqual([...expectedPngs].sort());
+    expect(first.output).toContain(
+      `Wrote ${expectedPngs.length + 1} files:\n${[...expectedPngs.map((name) => `shots/${name}`), 'shots/index.html']
+        .map((file) => `  ${file}`)
+        .join('\n')}`,
+    );
+    expect(readdirSync(join(root, 'shots'))).toEqual([...expectedPngs, 'index.html'].sort());
+  });
+
+  it('takes the whole page: taller than the window, and no band of it left unpainted', async () => {
+    for (const name of pngs()) {
+      const { width = 0, height = 0 } = await sharp(join(root, 'shots', name)).metadata();
+      expect(height, name).toBeGreaterThan(800);
+      // A part the browser skipped (content-visibility: auto, never scrolled to) is one flat colour.
+      const flat: number[] = [];
+      for (let top = 0; top + 150 <= height; top += 150) {
+        const band = await sharp(join(root, 'shots', name))
+          .extract({ left: 0, top, width, height: 150 })
+          .toBuffer();
+        const { channels } = await sharp(band).stats();
+        if (channels.slice(0, 3).every((channel) => channel.stdev < 2)) flat.push(top);
+      }
+      expect(flat, `${name}: flat bands at these heights`).toEqual([]);
+    }
+  });
+
+  it('takes the build as it is once it is newer than the sources, and only what changed since --base', () => {
+    const { status, output } = shots('--changed', '--base', 'copy-change');
+    expect(status, output).toBe(0);
+    expect(output).toContain(`Changed since copy-change:\n  ${ARABIC}\n`);
+    expect(output).toContain('The build (dist/) is newer than every file in src/: taking the shots from it as it is.');
+    expect(pngs()).toEqual(WIDTHS.map((width) => `ar-service-${SERVICE}-${width}.png`).sort());
+  }, 120_000);
+
+  it('maps each kind of content file to its pages in its edition, and a picture to every page that names it', async () => {
+    const { changedPages } = await import('../../scripts/shot-list.ts');
+    const { shots: taken, notes } = changedPages(root, [
+      'src/content/slides/ar/slide-2.yaml',
+      'src/content/settings/site.yaml',
+      'src/content/pages/about.yaml',
+      'src/assets/art/hvac.svg',
+      'src/content/articles/no-such-article.mdx',
+      'src/lib/head.ts',
+    ]);
+    expect(taken.map((shot) => `${shot.name} ${shot.path}${shot.slide ? ` ${shot.slide}` : ''}`)).toEqual(
+      expect.arrayContaining([
+        'ar-home-slide-2 /ar 2',
+        'home-slide-1 / 1',
+        'contact /contact',
+        'about /about 1',
+        `service-${SERVICE} /service/${SERVICE}`,
+        `ar-service-${SERVICE} /ar/service/${SERVICE}`,
+      ]),
+    );
+    expect(notes).toEqual([
+      'src/content/articles/no-such-article.mdx: deleted',
+      '1 changed file is not content (code, tests, documents): `npm run shots` without --changed takes every page',
+    ]);
+  });
+
+  it('prints its usage for --help, and refuses an option it does not know', () => {
+    expect(shots('--help')).toMatchObject({ status: 0, output: expect.stringContaining('npm run shots -- --changed') });
+    expect(shots('--chnaged')).toMatchObject({
+      status: 1,
+      output: expect.stringContaining('There is no option --chnaged.'),
+    });
+  });
+});
