@@ -10,7 +10,8 @@ import { scalars } from './entries.ts';
 import { fieldName, type Problem } from './report.ts';
 import type { LoadedEntry, Rule } from './types.ts';
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+/** An e-mail address, not a file name in a path (/images/roof@2x.avif). */
+const EMAIL = /(?<![/\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
 /** A phone number or e-mail typed as text: it would go stale when settings change. */
 export function typedContact(text: string, inArticle: boolean): string | undefined {
