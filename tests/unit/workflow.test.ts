@@ -34,6 +34,17 @@ describe('.github/workflows/content.yml', () => {
     expect(ciScript).toMatch(/^npm install && npm test$/m);
   });
 
+  it('on a pull request, takes screenshots of the changed pages and uploads them, linked from the summary', () => {
+    const shots = Object.values(workflow.jobs).find((job) =>
+      runs(job).some((run) => run?.includes('shots -- --changed')),
+    );
+    expect(shots?.if).toBe("github.event_name == 'pull_request'");
+    expect(shots?.container).toMatch(/bookworm/);
+    expect(shots?.steps.some((step) => step.uses?.startsWith('actions/upload-artifact'))).toBe(true);
+    expect(runs(shots!).join('\n')).toContain('GITHUB_STEP_SUMMARY');
+    expect(runs(shots!).join('\n')).toContain('chromium');
+  });
+
   it('installs all three browser engines from Debian before the tests', () => {
     for (const pkg of ['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb', 'evilwm'])
       expect(ciScript).toContain(pkg);
