@@ -61,7 +61,7 @@ type Moment = (typeof MOMENTS)[number];
 const TARGETS: Record<Control, string> = {
   menu: '.nav-toggle',
   'read more': '.read-more summary, button.read-more__toggle',
-  'slider pause': '.banner-slider > button',
+  'slider pause': '.slider-toggle',
   'form send': 'form button[type=submit]',
   'quote link': '[data-quote-link]',
 };
@@ -134,8 +134,7 @@ async function tap(control: Control, path: string, moment: Moment): Promise<numb
           const shown = {
             menu: () => (document.querySelector('#site-menu a')?.getBoundingClientRect().height ?? 0) > 0,
             'read more': () => getComputedStyle(document.querySelector('.read-more__full')!).display !== 'none',
-            'slider pause': () =>
-              document.querySelector('.banner-slider > button')?.getAttribute('aria-pressed') === 'true',
+            'slider pause': () => document.querySelector('.slider-toggle')?.getAttribute('aria-pressed') === 'true',
             // The button shows its data-sending label ("Sending…", «جارٍ الإرسال…»).
             'form send': () => {
               const button = document.querySelector<HTMLButtonElement>('form button[type=submit]');
