@@ -30,7 +30,6 @@ interface Props {
   interval?: number;
   /** The page's direction: on an Arabic page the slides run right to left. */
   direction?: 'ltr' | 'rtl';
-  className?: string;
   children?: ReactNode;
 }
 
@@ -44,7 +43,6 @@ export default function BannerSlider({
   nextLabel,
   interval = 6000,
   direction = 'ltr',
-  className = '',
   children,
 }: Props) {
   const [emblaRef, emblaApi] = useEmblaCarousel(
@@ -98,7 +96,7 @@ export default function BannerSlider({
   }, [emblaApi]);
 
   return (
-    <section className={`banner-slider relative ${className}`} aria-roledescription="carousel" aria-label={label}>
+    <section className="banner-slider relative" aria-roledescription="carousel" aria-label={label}>
       <div ref={emblaRef} className="overflow-hidden">
         {children}
       </div>
