@@ -2,6 +2,7 @@
  * The contact page's own script, inline right after the form (InlineScript.astro in ContactPage.astro), so it
  * runs before the first paint and long before the form's island wakes; other pages never carry it.
  */
+import { guardFormPosts } from './form-posts.ts';
 
 /**
  * The browser's own bubble for an empty or malformed field says it in the page's language (the
@@ -42,6 +43,7 @@ function prefillQuote() {
 }
 
 export function startContactForm(): void {
+  guardFormPosts();
   speakThePagesLanguage();
   prefillQuote();
 }

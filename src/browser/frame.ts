@@ -22,7 +22,6 @@ export function startFrame(): void {
   addEventListener('scroll', onScroll, { passive: true });
   answerTapsBeforeReact();
   fetchIslandCodeWhenNeeded(root);
-  guardFormPosts();
   document.addEventListener('DOMContentLoaded', () => {
     root.classList.add('is-ready');
     // Pages are built ahead of time: the footer's year must not wait for the next build.
@@ -78,28 +77,6 @@ function fetchIslandCodeWhenNeeded(root: HTMLElement) {
     'load',
     () => document.querySelector('astro-island[client=after-load]') && setTimeout(fetchIslandCode, 1000),
   );
-}
-
-/**
- * A form posting natively shows that it is sending and is not sent twice; back from the answer
- * page, a form kept in the back/forward cache can be sent again.
- */
-function guardFormPosts() {
-  addEventListener('submit', (event) => {
-    const form = event.target as HTMLFormElement;
-    const button = form.querySelector<HTMLElement>('[data-sending]');
-    if (event.defaultPrevented || !button) return;
-    if (form.dataset.sent) return event.preventDefault();
-    form.dataset.sent = button.textContent!;
-    button.textContent = button.dataset.sending!;
-  });
-  addEventListener('pageshow', (event) => {
-    if (!event.persisted) return;
-    document.querySelectorAll<HTMLFormElement>('form[data-sent]').forEach((form) => {
-      form.querySelector('[data-sending]')!.textContent = form.dataset.sent!;
-      delete form.dataset.sent;
-    });
-  });
 }
 
 /**

@@ -12,8 +12,9 @@
  * shows every error inline with the summary, as the server's refusal does (noValidate): the
  * browser's bubble, one field at a time, answers only before it wakes.
  *
- * Before it hydrates (client:after-load), the form posts natively and the frame script shows
- * the button's data-sending label at once and blocks a second send (src/browser/frame.ts). What a
+ * Before it hydrates (client:after-load), the form posts natively and the contact page's script
+ * shows the button's data-sending label at once and blocks a second send
+ * (src/browser/form-posts.ts). What a
  * visitor typed before hydration is taken over, not wiped: also the service the contact page's
  * script chose from the link the visitor came by (`/contact?service=…`) and the page it filled in
  * (src/browser/contact-form.ts).
