@@ -99,12 +99,6 @@ function showWhenNear() {
     if (el.dataset.srcset) el.srcset = el.dataset.srcset;
     el.src = el.dataset.src!;
   };
-  if (!('IntersectionObserver' in window)) {
-    items.forEach(show);
-    frames.forEach(insertFrame);
-    nearPictures().forEach(load);
-    return;
-  }
   const whenNear = <T extends Element>(act: (el: T) => void, margin: string) => {
     const observer = new IntersectionObserver(
       (entries) => {

@@ -109,17 +109,13 @@ export function buildHead(page: PageMeta, site: SiteMeta): HeadData {
     ...editions
       .filter((edition) => edition !== site.edition && !page.noindex)
       .map((edition) => ({ property: 'og:locale:alternate', content: editionInfo[edition].ogLocale })),
+    // X reads the title, description and image from og:title, og:description and og:image when a
+    // page has no twitter: tag of its own: saying them twice would cost bytes and tell it nothing.
     { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: page.description },
   ];
   if (page.image) {
     const imageUrl = absoluteUrl(site.siteUrl, page.image.src);
-    meta.push(
-      { property: 'og:image', content: imageUrl },
-      { property: 'og:image:alt', content: page.image.alt },
-      { name: 'twitter:image', content: imageUrl },
-    );
+    meta.push({ property: 'og:image', content: imageUrl }, { property: 'og:image:alt', content: page.image.alt });
     if (page.image.type) meta.push({ property: 'og:image:type', content: page.image.type });
   }
   return {

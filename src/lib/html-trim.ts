@@ -7,8 +7,8 @@
  *   it uses, or that a script may add once it runs (islands render some states, such as a
  *   field's error, only in the browser; the frame script marks the page `.js`, `.is-ready`...).
  * - Tailwind's `@layer properties` block is a fallback for browsers without `@property`; every
- *   browser the site supports has it. The `@property` rules and theme variables that the page's
- *   remaining CSS refers to stay; the others go.
+ *   browser the site supports has it. The `@property` rules that the page's remaining CSS refers
+ *   to stay, as starting values in the reset (registered-properties.ts); the others go.
  * - The reset (Tailwind's preflight) keeps the rules for elements the page has: a page with no
  *   form field needs none of the rules for date pickers, file buttons and placeholders.
  * - The Content-Security-Policy lists the hashes of every inline script and style on the site;
@@ -19,6 +19,7 @@
  *   visitor who only reads still downloads no JavaScript.
  */
 import { createHash } from 'node:crypto';
+import { registeredPropertiesAsStartingValues } from './registered-properties.ts';
 
 /** The top-level blocks of a minified CSS text: rules and at-rules, each with its braces. */
 function blocks(css: string): string[] {
@@ -198,7 +199,9 @@ export function leanPage(html: string, scriptClasses: (island: string) => Iterab
   ]);
   const tags = tagsIn(html);
   const page = html.replace(/<style>([\s\S]*?)<\/style>/g, (tag, css: string) =>
-    css.includes('@layer utilities{') ? `<style>${leanStylesheet(css, used, tags)}</style>` : tag,
+    css.includes('@layer utilities{')
+      ? `<style>${registeredPropertiesAsStartingValues(leanStylesheet(css, used, tags))}</style>`
+      : tag,
   );
   const scripts = [...page.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   const styles = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
