@@ -1,5 +1,6 @@
 /**
- * /deferred-tasks.js, fetched by the frame script at the load event (deferred-tasks-loader.ts):
+ * /deferred-tasks.js, fetched by the frame script after the load event and first paint
+ * (deferred-tasks-loader.ts):
  * - for the share of page views the settings' `vitalsSamplePercent` asks for, fetches the speed
  *   beacon (/vitals-beacon.js, vitals-beacon.ts) at once: a visitor may leave a second after load,
  *   and the beacon sends only what it is there to see. A page view not drawn fetches nothing more,

@@ -10,8 +10,8 @@ sameAtEverySize('the service worker');
 
 /**
  * The deferred tasks have run their service worker step: a visitor's browser does so 3 s after
- * /deferred-tasks.js arrives, itself fetched at the load event (src/browser/deferred-tasks.ts). The
- * page clock jumps ahead, a second at a time, until then.
+ * /deferred-tasks.js arrives, itself fetched after load and first paint
+ * (src/browser/deferred-tasks.ts). The page clock jumps ahead, a second at a time, until then.
  */
 async function workerStepRan(page: Page, done: () => Promise<boolean>) {
   await expect
