@@ -1,15 +1,19 @@
 /**
- * /deferred-tasks.js, fetched by the frame script 3 s after the load event (deferred-tasks-loader.ts):
- * - registers the service worker where the browser has one (sw-register.ts);
+ * /deferred-tasks.js, fetched by the frame script after the load event and first paint
+ * (deferred-tasks-loader.ts):
  * - for the share of page views the settings' `vitalsSamplePercent` asks for, fetches the speed
- *   beacon (/vitals-beacon.js, vitals-beacon.ts) once the browser is idle. A page view not drawn
- *   fetches nothing more, and 0 turns the beacon off.
+ *   beacon (/vitals-beacon.js, vitals-beacon.ts) at once: a visitor may leave a second after load,
+ *   and the beacon sends only what it is there to see. A page view not drawn fetches nothing more,
+ *   and 0 turns the beacon off;
+ * - 3 s after that, registers the service worker where the browser has one (sw-register.ts), so that its
+ *   precaching does not compete with what a slow phone still fetches after load (islands, pictures).
  * The settings are written into the file at build time (src/integrations/browser-bundles.ts).
  */
 import { isSampled } from './vitals-sample.ts';
 import { registerServiceWorker } from './sw-register.ts';
 
 export const VITALS_BEACON_URL = '/vitals-beacon.js';
+export const SERVICE_WORKER_DELAY_MS = 3000;
 
 export interface DeferredTaskSettings {
   /** Percentage of page views measured, 0 to 100. */
@@ -17,10 +21,7 @@ export interface DeferredTaskSettings {
 }
 
 export function runDeferredTasks(settings: DeferredTaskSettings): void {
-  if ('serviceWorker' in navigator) registerServiceWorker();
-  if (!isSampled(settings.vitalsSamplePercent)) return;
-  const fetchBeacon = () =>
+  if ('serviceWorker' in navigator) setTimeout(registerServiceWorker, SERVICE_WORKER_DELAY_MS);
+  if (isSampled(settings.vitalsSamplePercent))
     document.head.append(Object.assign(document.createElement('script'), { src: VITALS_BEACON_URL }));
-  if ('requestIdleCallback' in window) requestIdleCallback(fetchBeacon, { timeout: 5000 });
-  else setTimeout(fetchBeacon);
 }

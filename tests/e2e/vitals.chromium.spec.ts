@@ -1,6 +1,7 @@
 /**
  * The vitals beacon in a real browser (Chromium): a page read and then left sends one beacon with
- * plausible Core Web Vitals, which the real server stores in its SQLite file; nothing is fetched
+ * plausible Core Web Vitals, which the real server stores in its SQLite file, whether it is left
+ * 1 s or 30 s after load; a page hidden twice sends once; nothing is fetched
  * or sent before the load event; a sampling rate of 0 fetches and sends nothing; on a host with no
  * /vitals the beacon fails without a page error; and with an
  * analytics id, each value reaches the tag manager's dataLayer under GA4's names.
@@ -83,6 +84,88 @@ const storedSamples = (kind: string, edition: string) => {
     db.close();
   }
 };
+
+/** Resolves once `ms` have passed since the page's load event ended. */
+const afterLoad = (page: Page, ms: number) =>
+  page.waitForFunction((wait) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return !!navigation?.loadEventEnd && performance.now() >= navigation.loadEventEnd + wait;
+  }, ms);
+
+/** How many stored samples hold exactly what this beacon sent, rounded as the server stores it. */
+function storedCopies(sample: Record<string, number | string | undefined>) {
+  const db = new DatabaseSync(vitalsDb, { readOnly: true });
+  const whole = (value: unknown) => (typeof value === 'number' ? Math.round(value) : null);
+  try {
+    return (
+      db
+        .prepare(
+          'SELECT COUNT(*) AS copies FROM samples WHERE kind = ? AND edition = ? AND lcp IS ? AND cls IS ? AND ttfb IS ?',
+        )
+        .get(
+          sample.kind!,
+          sample.edition!,
+          whole(sample.lcp),
+          typeof sample.cls === 'number' ? Math.round(sample.cls * 10_000) / 10_000 : null,
+          whole(sample.ttfb),
+        ) as { copies: number }
+    ).copies;
+  } finally {
+    db.close();
+  }
+}
+
+/** The one beacon a page view sent, as the server read it. */
+function theOneSample(beacons: { url: string; body: string }[]) {
+  expect(beacons.map((beacon) => beacon.url)).toEqual([VITALS_PATH]);
+  return JSON.parse(beacons[0]!.body) as Record<string, number | string | undefined>;
+}
+
+test('a page left 1 s after its load event sends its one beacon, and the server keeps it', async ({ page }) => {
+  await recordBeacons(page);
+  await page.goto('/service');
+  await afterLoad(page, 1_000);
+  await page.goto('/about');
+  const sample = theOneSample(await beaconsSent(page));
+  expect(sample).toMatchObject({ kind: 'services', edition: 'en' });
+  expect(sample.lcp).toBeGreaterThan(0);
+  expect(sample.cls).toBeGreaterThanOrEqual(0);
+  expect(sample.ttfb).toBeGreaterThan(0);
+  await expect.poll(() => storedCopies(sample)).toBe(1);
+});
+
+test('a page left after 30 s (on the page clock) sends its one beacon, and the server keeps it', async ({ page }) => {
+  await recordBeacons(page);
+  // Every timer, idle callback and clock reading of the page sees the 30 s pass. The fake clock
+  // also hides the page's performance entries, so this sample has no TTFB.
+  await page.clock.install();
+  const beaconFetched = page.waitForResponse(`**${VITALS_BEACON_URL}`);
+  await page.goto('/ar/service');
+  await beaconFetched;
+  await page.clock.fastForward(30_000);
+  await page.goto('/ar/about');
+  const sample = theOneSample(await beaconsSent(page));
+  expect(sample).toMatchObject({ kind: 'services', edition: 'ar' });
+  expect(sample.lcp).toBeGreaterThan(0);
+  expect(sample.cls).toBeGreaterThanOrEqual(0);
+  await expect.poll(() => storedCopies(sample)).toBe(1);
+});
+
+test('a page hidden, shown again and then left sends one beacon, when it is first hidden', async ({ page }) => {
+  await recordBeacons(page);
+  await page.goto('/lifting-equipment-in-dubai');
+  await beaconStarted(page);
+  // A tab switch and back, as the browser reports them; then the page's own visibility again.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    delete (document as { visibilityState?: unknown }).visibilityState;
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  expect(await beaconsSent(page)).toHaveLength(1);
+  await page.goto('/about');
+  expect(await beaconsSent(page)).toHaveLength(1);
+});
 
 test('a page read and then left sends one beacon with plausible values, and the server keeps it', async ({
   page,

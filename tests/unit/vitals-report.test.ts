@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildReport,
+  FEW_SAMPLES,
   formatReport,
   goodShare,
   p75,
@@ -115,10 +116,19 @@ describe('the report', () => {
     expect(text).toMatch(
       /^page +edition +samples +LCP p75 +good +n +INP p75 +good +n +CLS p75 +good +n +TTFB p75 +good +n$/m,
     );
-    expect(text).toMatch(/^home +en +4 +3000 ms +50% +4 +350 ms +50% +2 +0\.20 +50% +2 +– +– +0$/m);
-    expect(text).toMatch(/^contact +ar +1 +– +– +0 +– +– +0 +– +– +0 +900 ms +0% +1$/m);
+    expect(text).toMatch(/^home +en +4 +3000 ms\* +50% +4 +350 ms\* +50% +2 +0\.20\* +50% +2 +– +– +0$/m);
+    expect(text).toMatch(/^contact +ar +1 +– +– +0 +– +– +0 +– +– +0 +900 ms\* +0% +1$/m);
     expect(text).toContain('LCP element:  img.hero (2), h1 (1)');
     expect(text).toContain('INP target:   button.menu (2)');
+  });
+
+  it('says how many samples each row rests on, and marks a p75 of too few to read as a figure', () => {
+    const many = Array.from({ length: FEW_SAMPLES }, (_, i) => row({ lcp: 1000 + i, inp: i < 3 ? 100 : null }));
+    const text = formatReport(buildReport(many, 'vitals.sqlite', Date.parse('2026-03-14T10:00:00Z')));
+    expect(text).toMatch(/^home +en +50 +1037 ms +100% +50 +100 ms\* +100% +3 +– +– +0 +– +– +0$/m);
+    expect(text).toContain(
+      'samples: the page views (beacons) the row rests on. *: a p75 of fewer than 50 samples, which swings week to week: read the trend.',
+    );
   });
 
   it('says so when there is nothing in the window', () => {

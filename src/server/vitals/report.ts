@@ -16,6 +16,11 @@ import { dayOf, type VitalsRow } from './store.ts';
 
 export const REPORT_DAYS = 28;
 export const GOOD: Record<Metric, number> = { lcp: 2500, inp: 200, cls: 0.1, ttfb: 800 };
+/**
+ * Under this many samples, a p75 swings by hundreds of milliseconds from one week to the next; the
+ * table marks it, so that a row resting on a handful of visits is read as a trend, not a figure.
+ */
+export const FEW_SAMPLES = 50;
 /** How many of the most common elements are listed per metric. */
 export const TOP_TARGETS = 3;
 
@@ -142,9 +147,9 @@ export function buildReport(samples: readonly Sample[], database: string, now = 
 
 const LABEL: Record<Metric, string> = { lcp: 'LCP', inp: 'INP', cls: 'CLS', ttfb: 'TTFB' };
 
-function p75Text(metric: Metric, value: number | null): string {
+function p75Text(metric: Metric, { p75: value, samples }: MetricSummary): string {
   if (value === null) return '–';
-  return metric === 'cls' ? value.toFixed(2) : `${Math.round(value)} ms`;
+  return (metric === 'cls' ? value.toFixed(2) : `${Math.round(value)} ms`) + (samples < FEW_SAMPLES ? '*' : '');
 }
 
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}%`);
@@ -165,7 +170,7 @@ export function formatReport(report: VitalsReport): string {
     row.kind,
     row.edition,
     String(row.samples),
-    ...METRICS.flatMap((m) => [p75Text(m, row[m].p75), percent(row[m].good), String(row[m].samples)]),
+    ...METRICS.flatMap((m) => [p75Text(m, row[m]), percent(row[m].good), String(row[m].samples)]),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column]!.length)));
   // Names to the left, numbers to the right, two spaces between columns.
@@ -177,6 +182,7 @@ export function formatReport(report: VitalsReport): string {
   lines.push(line(header), ...table.map(line), '');
   lines.push(
     `good: share of samples at or under ${METRICS.map((m) => `${LABEL[m]} ${m === 'cls' ? GOOD[m] : `${GOOD[m]} ms`}`).join(', ')}; n: samples with that metric.`,
+    `samples: the page views (beacons) the row rests on. *: a p75 of fewer than ${FEW_SAMPLES} samples, which swings week to week: read the trend.`,
     '',
     `Most common elements (number of samples):`,
   );
