@@ -27,19 +27,19 @@ import {
   NODE_PATHS,
   REVALIDATE,
   SECURITY_HEADERS,
+  STATIC_HOST_FILES,
+  isStaticHostFile,
 } from '../shared/response-headers.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 
-export const HEADERS_FILE = '_headers';
-export const ROUTES_FILE = '_routes.json';
-export const WORKER_FILE = '_worker.js';
+const { headers: HEADERS_FILE, routes: ROUTES_FILE, worker: WORKER_FILE } = STATIC_HOST_FILES;
 
 /** Every file of the build as a site path (`/robots.txt`), without the compressed copies. */
 function sitePaths(clientDir: string): string[] {
   return (readdirSync(clientDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
     .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
     .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
-    .filter((path) => ![HEADERS_FILE, ROUTES_FILE, WORKER_FILE].includes(path.slice(1)));
+    .filter((path) => !isStaticHostFile(path));
 }
 
 const block = (pattern: string, headers: Record<string, string>, detach: string[] = []) =>

@@ -17,7 +17,7 @@ import {
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
 import { TEXT_TYPES } from '../shared/compressible.ts';
-import { cacheControl, REVALIDATE, securityHeaders } from '../shared/response-headers.ts';
+import { cacheControl, isStaticHostFile, REVALIDATE, securityHeaders } from '../shared/response-headers.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 
 export type AstroHandler = (
@@ -188,6 +188,8 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
       res.setHeader('Location', `/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`);
       return void res.end();
     }
+    // The static host's own files are read by it, not served (the worker names Node's origin).
+    if (isStaticHostFile(url.pathname)) return sendNotFound(req, res);
     serveStatic(req, res, () => void toAstro(req, res));
   });
 }

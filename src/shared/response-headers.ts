@@ -58,3 +58,11 @@ export const NODE_PATHS: readonly string[] = [
   ...EDITIONS.map((edition) => pathInEdition('/contact/send', edition)),
   VITALS_PATH,
 ];
+
+/**
+ * What the build writes for a static host (src/integrations/static-host-files.ts): read by the
+ * host, never served, by it or by Node.
+ */
+export const STATIC_HOST_FILES = { headers: '_headers', routes: '_routes.json', worker: '_worker.js' } as const;
+export const isStaticHostFile = (urlPath: string) =>
+  Object.values(STATIC_HOST_FILES).some((name) => urlPath === `/${name}`);

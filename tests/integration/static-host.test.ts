@@ -30,13 +30,12 @@ const TRANSPORT = new Set([
   'vary',
   'accept-ranges',
 ]);
-const HOST_FILES = new Set(['/_headers', '/_routes.json', '/_worker.js']);
 
 /** Every file of the build, by the address a visitor uses: a page by its clean address. */
 const addresses = (readdirSync(clientDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
   .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
   .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
-  .filter((path) => !HOST_FILES.has(path) && !/(^|\/)404\.html$/.test(path))
+  .filter((path) => !/(^|\/)404\.html$/.test(path))
   .map((path) => (path.endsWith('.html') ? path.replace(/(\/?index)?\.html$/, '') || '/' : path))
   .sort();
 

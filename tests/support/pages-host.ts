@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TEXT_TYPES } from '../../src/shared/compressible';
+import { isStaticHostFile } from '../../src/shared/response-headers';
 import { headersFor, parseHeadersFile } from './headers-file';
 import { freePort } from './smtp';
 
@@ -68,13 +69,15 @@ export async function startPagesHost({ clientDir, files = {} }: PagesHostOptions
     const { pathname, search } = new URL(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
     const redirect = (to: string) => new Response(null, { status: 308, headers: { Location: `${to}${search}` } });
+    // The host reads its own files and never serves them.
+    const found = isStaticHostFile(pathname)
+      ? undefined
+      : pathname === '/'
+        ? file('index.html')
+        : (file(pathname) ?? file(`${pathname}.html`) ?? file(`${pathname}/index.html`));
     if (pathname.endsWith('.html')) return redirect(pathname.replace(/(\/index)?\.html$/, '') || '/');
     if (pathname.length > 1 && pathname.endsWith('/') && file(`${pathname.slice(0, -1)}.html`))
       return redirect(pathname.slice(0, -1));
-    const found =
-      pathname === '/'
-        ? file('index.html')
-        : (file(pathname) ?? file(`${pathname}.html`) ?? file(`${pathname}/index.html`));
     const send = (path: string, status: number, from: string) => {
       const body = readFileSync(path);
       return withHeaders(from, status, request.method === 'HEAD' ? null : body, typeOf(path));
