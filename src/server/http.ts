@@ -157,8 +157,9 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
     // HTTP/1.1 keeps a connection open unless either side says otherwise, so Node's
     // `Connection: keep-alive` and `Keep-Alive: timeout=5` tell a 1.1 client nothing it does not
     // assume (47 bytes of every page's first round trip). Removed, Node still keeps the connection
-    // and closes it after the same idle time; an HTTP/1.0 client is still told.
-    if (req.httpVersion === '1.1') res.removeHeader('Connection');
+    // and closes it after the same idle time. An HTTP/1.0 client, or one that asks to close, is
+    // still answered in words.
+    if (req.httpVersion === '1.1' && !/\bclose\b/i.test(req.headers.connection ?? '')) res.removeHeader('Connection');
     for (const [name, value] of Object.entries(securityHeaders(secure))) res.setHeader(name, value);
 
     const url = requestUrl(req);

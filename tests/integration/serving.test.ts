@@ -78,6 +78,15 @@ describe('the production server', () => {
     }
     agent.destroy();
     expect(sockets.size, 'three requests on one connection').toBe(1);
+    const closing = await new Promise<string | undefined>((resolve, reject) => {
+      const req = request(`${site.url}/about`, { headers: { Connection: 'close' } }, (res) => {
+        res.resume();
+        resolve(res.headers.connection);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(closing, 'a client that asks to close is told').toBe('close');
   });
 
   it('caches hashed assets for a year, immutable, with the right type', async () => {
