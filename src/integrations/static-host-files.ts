@@ -50,7 +50,8 @@ const block = (pattern: string, headers: Record<string, string>, detach: string[
   ].join('\n');
 
 /**
- * The `_headers` file. A static host serves over HTTPS, so HSTS is always on. Pages have no
+ * The `_headers` file (checked against `wrangler pages dev`, Cloudflare's own runner: docs/deploy.md).
+ * A static host serves over HTTPS, so HSTS is always on. Pages have no
  * extension in their address, so revalidation is the rule for every path (`/*`), and each other
  * file whose rule differs replaces it: a folder of hashed files by its splat, any other file by
  * its own path (a few dozen rules; Cloudflare takes 100).
@@ -68,7 +69,9 @@ export function headersFile(clientDir: string): string {
   const replaceCache = (rule: string) => ({ 'Cache-Control': rule });
   return `${[
     '# Written by the build (src/integrations/static-host-files.ts) from src/shared/response-headers.ts.',
-    block('/*', { ...SECURITY_HEADERS, ...HSTS_HEADER, 'Cache-Control': REVALIDATE }),
+    // Cloudflare Pages lets every site read every static file (Access-Control-Allow-Origin: *);
+    // the Node server lets none.
+    block('/*', { ...SECURITY_HEADERS, ...HSTS_HEADER, 'Cache-Control': REVALIDATE }, ['Access-Control-Allow-Origin']),
     ...IMMUTABLE_FOLDERS.map((folder) => block(`${folder}*`, replaceCache(IMMUTABLE), ['Cache-Control'])),
     ...[...fileRules].sort().map(([path, rule]) => block(path, replaceCache(rule), ['Cache-Control'])),
   ].join('\n\n')}\n`;

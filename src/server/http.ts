@@ -17,7 +17,7 @@ import {
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
 import { TEXT_TYPES } from '../shared/compressible.ts';
-import { cacheControl, isStaticHostFile, REVALIDATE, securityHeaders } from '../shared/response-headers.ts';
+import { cacheControl, isStaticHostFile, NOT_FOUND_CACHE, securityHeaders } from '../shared/response-headers.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 
 export type AstroHandler = (
@@ -125,7 +125,7 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
     const { page: notFound, brotli: notFoundBrotli } = notFoundFor(new URL(req.url ?? '/', 'http://site').pathname);
     res.statusCode = 404;
-    res.setHeader('Cache-Control', REVALIDATE);
+    res.setHeader('Cache-Control', NOT_FOUND_CACHE);
     if (!notFound) {
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       return void res.end('Not found');

@@ -30,6 +30,12 @@ export function securityHeaders(secure: boolean): Record<string, string> {
   return secure ? { ...SECURITY_HEADERS, ...HSTS_HEADER } : { ...SECURITY_HEADERS };
 }
 
+/**
+ * A page that does not exist: kept by no cache, as Cloudflare Pages sends its 404 pages, so the two
+ * hosts agree.
+ */
+export const NOT_FOUND_CACHE = 'no-store';
+
 /** Files named by their content's hash: never change under their name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and the service worker: the browser asks again every time (a 304 when nothing changed). */

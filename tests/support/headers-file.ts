@@ -71,9 +71,23 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** The headers the rules give a request for `path`, by lower-case name. */
-export function headersFor(rules: readonly HeaderRule[], path: string): Map<string, string> {
-  const matching = rules.filter((rule) => rule.matches(path));
+/**
+ * The headers the rules give a request for `path`, by lower-case name, on top of those the host
+ * adds to every file by itself (`hostDefaults`), which a rule may detach too.
+ */
+export function headersFor(
+  rules: readonly HeaderRule[],
+  path: string,
+  hostDefaults: Record<string, string> = {},
+): Map<string, string> {
+  const host: HeaderRule = {
+    line: 0,
+    pattern: '(the host)',
+    matches: () => true,
+    headers: Object.entries(hostDefaults),
+    detach: [],
+  };
+  const matching = [host, ...rules.filter((rule) => rule.matches(path))];
   const values = new Map<string, { rule: HeaderRule; value: string }[]>();
   for (const rule of matching) {
     for (const [name, value] of rule.headers) {

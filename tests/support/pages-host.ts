@@ -4,7 +4,9 @@
  * 404.html with status 404, the headers of `_headers` (read strictly: ./headers-file.ts), and, for
  * the addresses `_routes.json` includes, the build's `_worker.js` run in this process with the
  * static files as its `env.ASSETS`. The host's own transport headers (dates, lengths, ETags,
- * compression) are its business and are not modelled beyond what a browser needs.
+ * compression) are its business and are not modelled beyond what a browser needs. What it adds by
+ * itself, and its 404s' Cache-Control, are as `wrangler pages dev` (Cloudflare's own runner, with
+ * workerd) showed them.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -30,6 +32,9 @@ export interface PagesHostOptions {
   /** The `_headers`, `_routes.json` and `_worker.js` to use, if not the ones in clientDir. */
   files?: { headers?: string; routes?: string; worker?: string };
 }
+
+/** What Cloudflare Pages adds to every static file by itself (seen with `wrangler pages dev`). */
+const HOST_DEFAULTS = { 'Access-Control-Allow-Origin': '*' };
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
@@ -59,7 +64,9 @@ export async function startPagesHost({ clientDir, files = {} }: PagesHostOptions
   const withHeaders = (path: string, status: number, body: Buffer | null, type: string) => {
     const headers = new Headers({ 'Content-Type': type });
     if (body) headers.set('ETag', `"${createHash('sha1').update(body).digest('hex')}"`);
-    for (const [name, value] of headersFor(rules, path)) headers.set(name, value);
+    for (const [name, value] of headersFor(rules, path, HOST_DEFAULTS)) headers.set(name, value);
+    // Whatever the rules say, the host keeps no copy of a page that does not exist.
+    if (status === 404) headers.set('Cache-Control', 'no-store');
     return new Response(body && new Uint8Array(body), { status, headers });
   };
 

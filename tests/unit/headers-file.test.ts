@@ -33,6 +33,15 @@ describe('a _headers file', () => {
     expect(headersOf('/blog/post/more').link).toBeUndefined();
   });
 
+  it('lets a rule detach a header the host adds by itself', () => {
+    const rules = parseHeadersFile('/*\n  ! Access-Control-Allow-Origin\n/open/*\n  Access-Control-Allow-Origin: *');
+    const defaults = { 'Access-Control-Allow-Origin': '*' };
+    expect(headersFor(rules, '/page', defaults).has('access-control-allow-origin')).toBe(false);
+    expect(headersFor(parseHeadersFile('/x\n  X-A: b'), '/page', defaults).get('access-control-allow-origin')).toBe(
+      '*',
+    );
+  });
+
   it.each([
     ['  X-A: b', /line 1: an indented header before any path/],
     ['/*\n  X-A b', /line 2: expected "Name: value" or "! Name"/],
