@@ -170,6 +170,9 @@ export default {
     } catch {
       // Node cannot be reached: answered below.
     }
+    const page = Object.values(WORDS).find((words) => words.send === url.pathname);
+    // As Node answers it: the form's address, opened, leads to the form.
+    if (request.method === 'GET' && page) return new Response(null, { status: 303, headers: { Location: page.contact } });
     if (request.method !== 'POST' || !FORM_PATHS.includes(url.pathname)) {
       return new Response(null, { status: 503, headers: { 'Cache-Control': 'no-store' } });
     }

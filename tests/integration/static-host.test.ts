@@ -214,6 +214,16 @@ describe('with Node down', () => {
     });
   }
 
+  it('the address of a plain post, opened, still leads to the contact page', async () => {
+    for (const edition of EDITIONS) {
+      const opened = await fetch(`${hostWithNodeDown.url}${pathInEdition('/contact/send', edition)}`, {
+        redirect: 'manual',
+      });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get('location')).toBe(pathInEdition('/contact', edition));
+    }
+  });
+
   it('a vitals beacon is answered 503, with nothing to show', async () => {
     const beacon = await fetch(`${hostWithNodeDown.url}/vitals`, { method: 'POST', body: '{}' });
     expect(beacon.status).toBe(503);
