@@ -73,12 +73,13 @@ const firstValue = (header: string | string[] | undefined) =>
  * same-origin post it is. A browser cannot add those headers to a cross-site form post (they
  * would need a CORS preflight, which nothing here allows), so any other Origin is still refused.
  */
-function sameOriginThroughProxy(req: IncomingMessage) {
+function sameOriginThroughProxy(req: IncomingMessage): IncomingMessage {
   const { origin, host } = req.headers;
-  if (!origin || !host) return;
+  if (!origin || !host) return req;
   const protocol = firstValue(req.headers['x-forwarded-proto']) ?? 'http';
   const publicHost = firstValue(req.headers['x-forwarded-host']) ?? host;
   if (origin === `${protocol}://${publicHost}`) req.headers.origin = `http://${host}`;
+  return req;
 }
 
 export function createSiteServer({ clientDir, astroHandler, locals, health, vitals }: SiteServerOptions): Server {
@@ -145,12 +146,15 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
     }
   };
 
-  const toAstro = (req: IncomingMessage, res: ServerResponse) => {
-    sameOriginThroughProxy(req);
-    return Promise.resolve(
-      astroHandler(req, res, (error) => (error ? serverError(error, res) : sendNotFound(req, res)), locals),
+  const toAstro = (req: IncomingMessage, res: ServerResponse) =>
+    Promise.resolve(
+      astroHandler(
+        sameOriginThroughProxy(req),
+        res,
+        (error) => (error ? serverError(error, res) : sendNotFound(req, res)),
+        locals,
+      ),
     ).catch((error: unknown) => serverError(error, res));
-  };
 
   return createServer((req, res) => {
     const secure = req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
