@@ -14,6 +14,7 @@ import { withDefaultAlternate } from './src/lib/sitemap.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { trimBuiltPages } from './src/integrations/trim-built-pages.ts';
 import { serviceWorkerAndPrecompression } from './src/integrations/service-worker.ts';
+import { staticHostFiles } from './src/integrations/static-host-files.ts';
 
 // The site URL has one home, the settings file copywriters edit; canonical links and the sitemap
 // are built from it.
@@ -78,10 +79,12 @@ export default defineConfig({
     browserBundles({ vitalsSamplePercent: settings.vitalsSamplePercent ?? 100 }),
     // Once every page is written: trims each page to what it uses (before anything hashes or
     // compresses the pages), indexes the services and articles for search, then sw.js, then the
-    // .br/.gz copies (sw.js included).
+    // .br/.gz copies (sw.js included), then what a static host reads (_headers; with FORMS_ORIGIN,
+    // the worker that sends the form to Node), which neither the worker nor the copies include.
     trimBuiltPages(),
     searchIndex(),
     serviceWorkerAndPrecompression(),
+    staticHostFiles(),
   ],
   // No article has a code block, and Shiki's highlighting writes inline styles the pages' CSP refuses.
   markdown: { syntaxHighlight: false },

@@ -7,10 +7,17 @@
  * Astro; everything else sirv does not have (the contact form's routes) goes to Astro's handler.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
 import { TEXT_TYPES } from '../shared/compressible.ts';
+import { cacheControl, isStaticHostFile, NOT_FOUND_CACHE, securityHeaders } from '../shared/response-headers.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 
 export type AstroHandler = (
@@ -34,31 +41,6 @@ export interface SiteServerOptions {
   vitals?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
-/**
- * Sent with every answer. The per-page script and style hashes come from Astro's CSP <meta>;
- * this header adds what a <meta> cannot say (frame-ancestors) and locks down the rest.
- */
-export function securityHeaders(secure: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
-    'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-  };
-  if (secure) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
-  return headers;
-}
-
-export function cacheControl(urlPath: string, extension: string): string {
-  // The search index's chunks are named by their content's hash too.
-  if (urlPath.startsWith('/_astro/') || /^\/pagefind\/(index|fragment|filter)\/|\.pf_meta$/.test(urlPath))
-    return 'public, max-age=31536000, immutable';
-  if (extension === '.html') return 'public, max-age=0, must-revalidate';
-  if (urlPath === '/sw.js' || urlPath.startsWith('/workbox-')) return 'no-cache';
-  return 'public, max-age=3600';
-}
-
 function sendJson(res: ServerResponse, status: number, body: object) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -78,6 +60,28 @@ function requestUrl(req: IncomingMessage): URL | undefined {
   }
 }
 
+const firstValue = (header: string | string[] | undefined) =>
+  String(header ?? '')
+    .split(',')[0]
+    ?.trim() || undefined;
+
+/**
+ * Astro refuses a form post whose Origin is not `http://<Host>`: it reads neither
+ * X-Forwarded-Proto nor X-Forwarded-Host. Behind a proxy that ends TLS, or a static host that
+ * sends the form on to Node (docs/deploy.md, "Pages on a CDN, forms on Node"), the browser's
+ * Origin is the public address those headers name, so such a post is handed to Astro as the
+ * same-origin post it is. A browser cannot add those headers to a cross-site form post (they
+ * would need a CORS preflight, which nothing here allows), so any other Origin is still refused.
+ */
+function sameOriginThroughProxy(req: IncomingMessage): IncomingMessage {
+  const { origin, host } = req.headers;
+  if (!origin || !host) return req;
+  const protocol = firstValue(req.headers['x-forwarded-proto']) ?? 'http';
+  const publicHost = firstValue(req.headers['x-forwarded-host']) ?? host;
+  if (origin === `${protocol}://${publicHost}`) req.headers.origin = `http://${host}`;
+  return req;
+}
+
 export function createSiteServer({ clientDir, astroHandler, locals, health, vitals }: SiteServerOptions): Server {
   const serveStatic = sirv(clientDir, {
     etag: true,
@@ -91,6 +95,13 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
       const type = TEXT_TYPES[extension];
       if (type) res.setHeader('Content-Type', type);
       res.setHeader('Cache-Control', cacheControl(pathname, extension));
+      // sirv sends Last-Modified beside the ETag, but answers only If-None-Match: the date would
+      // cost 46 bytes of every page's first round trip and buy nothing.
+      const writeHead = res.writeHead.bind(res);
+      res.writeHead = ((status: number, headers?: OutgoingHttpHeaders) => {
+        if (headers) delete headers['Last-Modified'];
+        return writeHead(status, headers);
+      }) as typeof res.writeHead;
     },
   });
 
@@ -115,7 +126,7 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
     const { page: notFound, brotli: notFoundBrotli } = notFoundFor(new URL(req.url ?? '/', 'http://site').pathname);
     res.statusCode = 404;
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', NOT_FOUND_CACHE);
     if (!notFound) {
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       return void res.end('Not found');
@@ -137,11 +148,22 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
 
   const toAstro = (req: IncomingMessage, res: ServerResponse) =>
     Promise.resolve(
-      astroHandler(req, res, (error) => (error ? serverError(error, res) : sendNotFound(req, res)), locals),
+      astroHandler(
+        sameOriginThroughProxy(req),
+        res,
+        (error) => (error ? serverError(error, res) : sendNotFound(req, res)),
+        locals,
+      ),
     ).catch((error: unknown) => serverError(error, res));
 
   return createServer((req, res) => {
     const secure = req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
+    // HTTP/1.1 keeps a connection open unless either side says otherwise, so Node's
+    // `Connection: keep-alive` and `Keep-Alive: timeout=5` tell a 1.1 client nothing it does not
+    // assume (47 bytes of every page's first round trip). Removed, Node still keeps the connection
+    // and closes it after the same idle time. An HTTP/1.0 client, or one that asks to close, is
+    // still answered in words.
+    if (req.httpVersion === '1.1' && !/\bclose\b/i.test(req.headers.connection ?? '')) res.removeHeader('Connection');
     for (const [name, value] of Object.entries(securityHeaders(secure))) res.setHeader(name, value);
 
     const url = requestUrl(req);
@@ -171,6 +193,8 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
       res.setHeader('Location', `/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`);
       return void res.end();
     }
+    // The static host's own files are read by it, not served (the worker names Node's origin).
+    if (isStaticHostFile(url.pathname)) return sendNotFound(req, res);
     serveStatic(req, res, () => void toAstro(req, res));
   });
 }

@@ -262,6 +262,17 @@ describe('bad input', () => {
     const response = await post(target, valid, { Origin: 'https://evil.example' });
     expect(response.status).toBe(403);
   });
+
+  it('is taken through a proxy that ends TLS, whose public address is not the one Node listens on', async () => {
+    await longSite();
+    const publicHost = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'www.example.ae' };
+    const proxied = await post(target, valid, { ...publicHost, Origin: 'https://www.example.ae' });
+    expect(proxied.status).toBe(200);
+    // The same proxy headers with a page of another site, or the public name over the wrong scheme.
+    for (const origin of ['https://evil.example', 'http://www.example.ae']) {
+      expect((await post(target, valid, { ...publicHost, Origin: origin })).status, origin).toBe(403);
+    }
+  });
 });
 
 describe('abuse', () => {

@@ -4,7 +4,7 @@
  * content types, clean URLs, and the 404 page for unknown addresses.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ describe('the production server', () => {
     expect(brotli.status).toBe(200);
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect(brotli.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(brotli.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(brotli.headers.get('cache-control')).toBe('no-cache');
     expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
     expect(await brotli.text()).toContain('<h1');
 
@@ -53,6 +53,40 @@ describe('the production server', () => {
 
     const etag = brotli.headers.get('etag')!;
     expect((await get('/about', { 'If-None-Match': etag, 'Accept-Encoding': 'br' })).status).toBe(304);
+  });
+
+  it('sends no header that buys nothing, and still keeps the connection open', async () => {
+    const page = await get('/ar', { 'Accept-Encoding': 'br', 'X-Forwarded-Proto': 'https' });
+    // frame-ancestors does what X-Frame-Options did; sirv answers If-None-Match only; HTTP/1.1 keeps connections open.
+    for (const name of ['x-frame-options', 'last-modified', 'keep-alive', 'connection'])
+      expect(page.headers.get(name), name).toBeNull();
+    expect(page.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    for (const path of ['/', '/about', '/ar']) {
+      await new Promise<void>((resolve, reject) => {
+        const req = request(`${site.url}${path}`, { agent }, (res) => {
+          sockets.add(res.socket);
+          res.resume();
+          res.on('end', resolve);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    }
+    agent.destroy();
+    expect(sockets.size, 'three requests on one connection').toBe(1);
+    const closing = await new Promise<string | undefined>((resolve, reject) => {
+      const req = request(`${site.url}/about`, { headers: { Connection: 'close' } }, (res) => {
+        res.resume();
+        resolve(res.headers.connection);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(closing, 'a client that asks to close is told').toBe('close');
   });
 
   it('caches hashed assets for a year, immutable, with the right type', async () => {

@@ -1,0 +1,202 @@
+/**
+ * At the end of `astro build`: the files a static host reads to serve `dist/client` as the Node
+ * server does (docs/deploy.md, "Pages on a CDN, forms on Node").
+ *
+ * - `_headers` (Cloudflare Pages' format): the security headers and cache rules of
+ *   src/shared/response-headers.ts, the ones the Node server sends, so the two cannot drift. The
+ *   pages' script and style hashes are in each page's own CSP <meta>, the same from any host.
+ * - With `FORMS_ORIGIN=https://forms.example.com` set at build time: `_routes.json` and
+ *   `_worker.js`, which send the addresses only Node answers (NODE_PATHS: the contact form and the
+ *   vitals beacons) to that origin. A Pages `_redirects` file cannot send a request to another
+ *   origin; a worker can. While Node cannot be reached, the worker answers the form itself, in
+ *   the edition's words, that the message was not sent.
+ *
+ * Written after the service worker and the compressed copies, so that neither includes them.
+ */
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { editionInfo, EDITIONS, pathInEdition } from '../lib/i18n/index.ts';
+import { EDITION_FIELD } from '../shared/contact-fields.ts';
+import {
+  cacheControl,
+  HSTS_HEADER,
+  IMMUTABLE,
+  IMMUTABLE_FOLDERS,
+  NODE_PATHS,
+  REVALIDATE,
+  SECURITY_HEADERS,
+  STATIC_HOST_FILES,
+  isStaticHostFile,
+} from '../shared/response-headers.ts';
+import { VITALS_PATH } from '../shared/vitals.ts';
+
+const { headers: HEADERS_FILE, routes: ROUTES_FILE, worker: WORKER_FILE } = STATIC_HOST_FILES;
+
+/** Every file of the build as a site path (`/robots.txt`), without the compressed copies. */
+function sitePaths(clientDir: string): string[] {
+  return (readdirSync(clientDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .filter((path) => !isStaticHostFile(path));
+}
+
+const block = (pattern: string, headers: Record<string, string>, detach: string[] = []) =>
+  [
+    pattern,
+    ...detach.map((name) => `  ! ${name}`),
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ].join('\n');
+
+/**
+ * The `_headers` file (checked against `wrangler pages dev`, Cloudflare's own runner: docs/deploy.md).
+ * A static host serves over HTTPS, so HSTS is always on. Pages have no
+ * extension in their address, so revalidation is the rule for every path (`/*`), and each other
+ * file whose rule differs replaces it: a folder of hashed files by its splat, any other file by
+ * its own path (a few dozen rules; Cloudflare takes 100).
+ */
+export function headersFile(clientDir: string): string {
+  const fileRules = new Map<string, string>();
+  for (const path of sitePaths(clientDir)) {
+    if (IMMUTABLE_FOLDERS.some((folder) => path.startsWith(folder))) continue;
+    const extension = /\.[^./]+$/.exec(path)?.[0] ?? '';
+    // A page is served at its clean address, which has the rule of every page.
+    if (extension === '.html') continue;
+    const rule = cacheControl(path, extension);
+    if (rule !== REVALIDATE) fileRules.set(path, rule);
+  }
+  const replaceCache = (rule: string) => ({ 'Cache-Control': rule });
+  return `${[
+    '# Written by the build (src/integrations/static-host-files.ts) from src/shared/response-headers.ts.',
+    // Cloudflare Pages lets every site read every static file (Access-Control-Allow-Origin: *);
+    // the Node server lets none.
+    block('/*', { ...SECURITY_HEADERS, ...HSTS_HEADER, 'Cache-Control': REVALIDATE }, ['Access-Control-Allow-Origin']),
+    ...IMMUTABLE_FOLDERS.map((folder) => block(`${folder}*`, replaceCache(IMMUTABLE), ['Cache-Control'])),
+    ...[...fileRules].sort().map(([path, rule]) => block(path, replaceCache(rule), ['Cache-Control'])),
+  ].join('\n\n')}\n`;
+}
+
+/** The origin a `FORMS_ORIGIN` setting names, or a sentence that says what is wrong with it. */
+export function formsOrigin(setting: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(setting);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin === 'null' || url.pathname !== '/' || url.search)
+    throw new Error(
+      `FORMS_ORIGIN must be the Node server's origin alone, such as https://forms.example.com (got "${setting}").`,
+    );
+  return url.origin;
+}
+
+/** `_routes.json`: the worker runs only for the addresses Node answers; every other request is a static file. */
+export const routesFile = () => `${JSON.stringify({ version: 1, include: [...NODE_PATHS], exclude: [] }, null, 2)}\n`;
+
+/**
+ * `_worker.js`: sends NODE_PATHS to `origin` with the visitor's address and the public host and
+ * scheme (Node checks a form's Origin against them), and hands every other request to the static
+ * files. When Node cannot be reached (or the gateway in front of it says so, 502 or 504), the
+ * form's answer says plainly that the message was not sent: JSON with status 503 for the island
+ * (which then keeps the fields and offers "Try again"), a short page for a post without JavaScript.
+ */
+export function workerFile(origin: string): string {
+  const words = Object.fromEntries(
+    EDITIONS.map((edition) => {
+      const { lang, dir, ui } = editionInfo[edition];
+      return [
+        edition,
+        {
+          lang,
+          dir,
+          heading: ui.contactForm.errorHeading,
+          message: ui.contactForm.unexpectedError,
+          again: ui.contactForm.tryAgain,
+          contact: pathInEdition('/contact', edition),
+          send: pathInEdition('/contact/send', edition),
+        },
+      ];
+    }),
+  );
+  return `// Written by the build (src/integrations/static-host-files.ts): FORMS_ORIGIN=${origin}
+const ORIGIN = ${JSON.stringify(origin)};
+const NODE_PATHS = ${JSON.stringify(NODE_PATHS)};
+const FORM_PATHS = ${JSON.stringify(NODE_PATHS.filter((path) => path !== VITALS_PATH))};
+const WORDS = ${JSON.stringify(words)};
+const DEFAULT_EDITION = ${JSON.stringify(EDITIONS[0])};
+const EDITION_FIELD = ${JSON.stringify(EDITION_FIELD)};
+const SECURITY_HEADERS = ${JSON.stringify({ ...SECURITY_HEADERS, ...HSTS_HEADER })};
+
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+function notSent(pathname, body) {
+  const fromPage = Object.keys(WORDS).find((edition) => WORDS[edition].send === pathname);
+  const named = new URLSearchParams(typeof body === 'string' ? body : '').get(EDITION_FIELD);
+  const words = WORDS[fromPage ?? (Object.hasOwn(WORDS, named) ? named : DEFAULT_EDITION)];
+  const headers = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Retry-After': '120' };
+  if (!fromPage) {
+    return new Response(JSON.stringify({ ok: false, stored: false, message: words.message }), {
+      status: 503,
+      headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+    });
+  }
+  const page = \`<!doctype html><html lang="\${words.lang}" dir="\${words.dir}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>\${escapeHtml(words.heading)}</title><h1>\${escapeHtml(words.heading)}</h1><p>\${escapeHtml(words.message)}</p><p><a href="\${words.contact}">\${escapeHtml(words.again)}</a></p>\`;
+  return new Response(page, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+export default {
+  async fetch(request, env) {
+    const url = new URL(request.url);
+    if (!NODE_PATHS.includes(url.pathname)) return env.ASSETS.fetch(request);
+    const headers = new Headers(request.headers);
+    // Node's own host goes in Host; the public one, which the browser's Origin names, beside it.
+    headers.delete('Host');
+    headers.set('X-Forwarded-Host', url.host);
+    headers.set('X-Forwarded-Proto', url.protocol.slice(0, -1));
+    const visitor = request.headers.get('CF-Connecting-IP');
+    if (visitor) headers.set('X-Forwarded-For', visitor);
+    // A form or a beacon is a few kilobytes: read whole, it can be sent on and read again.
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    try {
+      const answer = await fetch(new URL(url.pathname + url.search, ORIGIN), {
+        method: request.method,
+        headers,
+        body,
+        redirect: 'manual',
+      });
+      if (answer.status !== 502 && answer.status !== 504) return answer;
+    } catch {
+      // Node cannot be reached: answered below.
+    }
+    const page = Object.values(WORDS).find((words) => words.send === url.pathname);
+    // As Node answers it: the form's address, opened, leads to the form.
+    if (request.method === 'GET' && page) return new Response(null, { status: 303, headers: { Location: page.contact } });
+    if (request.method !== 'POST' || !FORM_PATHS.includes(url.pathname)) {
+      return new Response(null, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    }
+    return notSent(url.pathname, body);
+  },
+};
+`;
+}
+
+export function staticHostFiles(): AstroIntegration {
+  return {
+    name: 'static-host-files',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const clientDir = fileURLToPath(dir);
+        writeFileSync(join(clientDir, HEADERS_FILE), headersFile(clientDir));
+        const setting = process.env.FORMS_ORIGIN?.trim();
+        for (const file of [ROUTES_FILE, WORKER_FILE]) rmSync(join(clientDir, file), { force: true });
+        if (!setting) return;
+        const origin = formsOrigin(setting);
+        writeFileSync(join(clientDir, ROUTES_FILE), routesFile());
+        writeFileSync(join(clientDir, WORKER_FILE), workerFile(origin));
+        logger.info(`${ROUTES_FILE} and ${WORKER_FILE} send ${NODE_PATHS.join(', ')} to ${origin}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The headers the site's answers carry, in one place: the Node server sends them
+ * (src/server/http.ts), and the build writes them into `_headers` for a static host
+ * (src/integrations/static-host-files.ts), so the two cannot drift. Also the addresses that only
+ * Node answers, which a static host sends on to it.
+ *
+ * Every byte here is paid on every page, inside the first round trip (docs/performance.md), so
+ * only headers that do something in a browser the site supports (docs/browsers.md) are sent:
+ * `frame-ancestors` covers what X-Frame-Options did, and FLoC's `interest-cohort` is gone.
+ */
+import { EDITIONS, pathInEdition } from './editions.ts';
+import { VITALS_PATH } from './vitals.ts';
+
+/**
+ * Sent with every answer. The per-page script and style hashes travel in each page's own CSP
+ * <meta> (written at build time), so they reach the browser the same from any host; this header
+ * adds what a <meta> cannot say (frame-ancestors) and locks down the rest.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** Only over HTTPS: sent over plain HTTP it would be ignored anyway. */
+export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } as const;
+
+export function securityHeaders(secure: boolean): Record<string, string> {
+  return secure ? { ...SECURITY_HEADERS, ...HSTS_HEADER } : { ...SECURITY_HEADERS };
+}
+
+/**
+ * A page that does not exist: kept by no cache, as Cloudflare Pages sends its 404 pages, so the two
+ * hosts agree.
+ */
+export const NOT_FOUND_CACHE = 'no-store';
+
+/** Files named by their content's hash: never change under their name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages and the service worker: the browser asks again every time (a 304 when nothing changed). */
+export const REVALIDATE = 'no-cache';
+/** Anything else (robots.txt, the feeds, the deferred scripts): an hour. */
+export const ONE_HOUR = 'public, max-age=3600';
+
+/** Folders whose files are all named by their content's hash: the build's and the search index's chunks. */
+export const IMMUTABLE_FOLDERS = ['/_astro/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/'] as const;
+
+export function cacheControl(urlPath: string, extension: string): string {
+  // The search index's own metadata is named by its hash too.
+  if (IMMUTABLE_FOLDERS.some((folder) => urlPath.startsWith(folder)) || urlPath.endsWith('.pf_meta')) return IMMUTABLE;
+  if (extension === '.html') return REVALIDATE;
+  if (urlPath === '/sw.js' || urlPath.startsWith('/workbox-')) return REVALIDATE;
+  return ONE_HOUR;
+}
+
+/**
+ * The addresses only the Node server answers (the contact form with and without JavaScript, in
+ * each edition, and the vitals beacons): a static host in front sends them on to Node.
+ * `/healthz` is left out on purpose: a monitor asks Node itself.
+ */
+export const NODE_PATHS: readonly string[] = [
+  '/mail.php',
+  ...EDITIONS.map((edition) => pathInEdition('/contact/send', edition)),
+  VITALS_PATH,
+];
+
+/**
+ * What the build writes for a static host (src/integrations/static-host-files.ts): read by the
+ * host, never served, by it or by Node.
+ */
+export const STATIC_HOST_FILES = { headers: '_headers', routes: '_routes.json', worker: '_worker.js' } as const;
+export const isStaticHostFile = (urlPath: string) =>
+  Object.values(STATIC_HOST_FILES).some((name) => urlPath === `/${name}`);
