@@ -10,10 +10,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTestChromium, OFFLINE_CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
 import { splitFrontmatter } from '../../src/lib/content-check/index.ts';
 import { buildEnv, copyProject } from '../support/project-copy.ts';
 import { FIRST_ROUND_TRIP_BYTES } from '../support/page-weight.ts';
+import { startSite } from '../support/site-server.ts';
 
 const EXISTING = readdirSync('src/content/articles').filter((name) => name.endsWith('.mdx'));
 const ENGLISH_EXTRA = 30;
@@ -182,4 +185,44 @@ describe('the pages after the first', () => {
     expect(entry.languages.en!.page_count).toBe(services + EXISTING.length + ENGLISH_EXTRA);
     expect(entry.languages.ar!.page_count).toBe(services + EXISTING.length + ARABIC_EXTRA);
   });
+});
+
+describe('the pager in a browser, without JavaScript', () => {
+  it.each(EDITIONS)(
+    '$name: Tab reaches Next, Enter opens the second page; from there Previous leads back',
+    async ({ prefix, words }) => {
+      const site = await startSite({ CONTACT_DB: join(root, 'contact.sqlite') }, root);
+      const browser = await chromium.launch({ executablePath: findTestChromium(), args: OFFLINE_CHROMIUM_FLAGS });
+      try {
+        const page = await browser.newPage({ javaScriptEnabled: false });
+        /** Presses Tab until the focused element is the pager's link named `name`; false if it never is. */
+        const tabTo = async (name: string) => {
+          for (let presses = 0; presses < 300; presses++) {
+            await page.keyboard.press('Tab');
+            const focused = await page.evaluate(() => {
+              const element = document.activeElement;
+              return element?.closest('nav')?.getAttribute('aria-label') + '|' + element?.textContent?.trim();
+            });
+            if (focused === `${words.label}|${name}`) return true;
+          }
+          return false;
+        };
+        await page.goto(`${site.url}${prefix}/blogs`);
+        expect(await tabTo(words.next)).toBe(true);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`${site.url}${prefix}/blogs/2`);
+        await expect.poll(() => page.getByTestId('article-card').count()).toBe(24);
+        expect(await page.locator('h1').textContent()).toContain(`${words.page} 2`);
+        const current = page.getByRole('navigation', { name: words.label }).locator('[aria-current="page"]');
+        expect(await current.textContent()).toBe('2');
+        expect(await tabTo(words.prev)).toBe(true);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`${site.url}${prefix}/blogs`);
+      } finally {
+        await browser.close();
+        await site.stop();
+      }
+    },
+    60_000,
+  );
 });
