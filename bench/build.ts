@@ -2,10 +2,13 @@
  * `npm run bench:build`: how the build scales with the number of articles. In a temporary copy
  * of the project, adds N synthetic articles that pass the schema (bodies recombined from the real
  * articles, so they are realistic in size and markup), runs `astro build`, and prints build
- * seconds, peak memory and seconds per page for each N.
+ * seconds, peak memory and seconds per page for each N, and the largest response a page gets:
+ * the production server (src/server/start.ts) started on the copy's build, asked for the pages
+ * with the largest brotli bodies as a browser asks, status line and headers counted with the body.
  * Options: BENCH_COUNTS (default "0,250,1000").
  */
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import {
   cpSync,
   existsSync,
@@ -13,12 +16,15 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { splitFrontmatter } from '../src/lib/content-check/index.ts';
+import { pageUrl } from '../src/lib/search.ts';
+import { startSite } from '../tests/support/site-server.ts';
 
 const counts = (process.env.BENCH_COUNTS ?? '0,250,1000').split(',').map(Number);
 const articlesDir = resolve('src/content/articles');
@@ -30,7 +36,7 @@ const art = readdirSync(resolve('src/assets/art')).filter((name) => name.endsWit
 function syntheticArticle(index: number): string {
   const day = new Date(Date.UTC(2023, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
   return `---
-title: "Synthetic benchmark article number ${index} about building maintenance"
+title: "Benchmark article ${index}: building maintenance in Dubai"
 description: "A generated article used only to measure how the build scales with the number of articles in the collection."
 date: ${day}
 image: ../../assets/art/${art[index % art.length]}
@@ -46,6 +52,57 @@ interface Result {
   pages: number;
   seconds: number;
   peakMb: number;
+  largest: { page: string; bytes: number; headerBytes: number };
+}
+
+/** How many of the largest brotli bodies are asked for: the headers differ a little between pages. */
+const LARGEST_ASKED = 5;
+
+/** The bytes of one response as the server sends it: status line and headers (HTTP/1.1), then the body. */
+function responseBytes(url: string): Promise<{ bytes: number; headerBytes: number }> {
+  return new Promise((done, fail) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      let body = 0;
+      response.on('data', (chunk: Buffer) => (body += chunk.length));
+      response.on('end', () => {
+        if (response.statusCode !== 200) return fail(new Error(`${url}: ${response.statusCode}`));
+        const lines = [`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`];
+        for (let index = 0; index < response.rawHeaders.length; index += 2) {
+          lines.push(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}`);
+        }
+        const headerBytes = Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
+        done({ bytes: headerBytes + body, headerBytes });
+      });
+    }).on('error', fail);
+  });
+}
+
+/** The largest response among the pages of the copy's build with the largest brotli bodies. */
+async function largestResponse(root: string): Promise<Result['largest']> {
+  const clientDir = join(root, 'dist/client');
+  const bodies = readdirSync(clientDir, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.html.br') && !name.startsWith('_astro'))
+    .map((name) => ({ name: name.slice(0, -'.br'.length), bytes: statSync(join(clientDir, name)).size }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, LARGEST_ASKED);
+  const site = await startSite(
+    { CONTACT_DB: join(root, 'contact.sqlite'), VITALS_DB: join(root, 'vitals.sqlite') },
+    root,
+  );
+  try {
+    let largest: Result['largest'] = { page: '', bytes: 0, headerBytes: 0 };
+    for (const { name } of bodies) {
+      // The not-found page is served with its own status at any unknown address, never at its own.
+      if (/(^|\/)404\.html$/.test(name)) continue;
+      const page = pageUrl(name);
+      const response = await responseBytes(`${site.url}${page}`);
+      if (response.bytes > largest.bytes) largest = { page, ...response };
+    }
+    return largest;
+  } finally {
+    await site.stop();
+  }
 }
 
 async function build(root: string): Promise<{ seconds: number; peakMb: number }> {
@@ -89,7 +146,8 @@ for (const extra of counts) {
       ? readdirSync(join(root, 'dist/client'), { recursive: true }).filter((name) => String(name).endsWith('.html'))
           .length
       : 0;
-    results.push({ extra, pages, seconds, peakMb });
+    const largest = await largestResponse(root);
+    results.push({ extra, pages, seconds, peakMb, largest });
     console.log(`${seconds.toFixed(1)} s`);
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -98,10 +156,13 @@ for (const extra of counts) {
 
 const base = results.find((result) => result.extra === 0);
 console.log('\nBuild scaling (astro build, this machine)\n');
-console.log('extra articles   pages   build s   peak MB   s / page   s per extra article');
+console.log(
+  'extra articles   pages   build s   peak MB   s / page   s per extra article   largest response B (headers)   its page',
+);
 for (const result of results) {
   const marginal = base && result.extra > 0 ? ((result.seconds - base.seconds) / result.extra).toFixed(3) : '-';
+  const { page, bytes, headerBytes } = result.largest;
   console.log(
-    `${String(result.extra).padStart(14)}   ${String(result.pages).padStart(5)}   ${result.seconds.toFixed(1).padStart(7)}   ${result.peakMb.toFixed(0).padStart(7)}   ${(result.seconds / result.pages).toFixed(3).padStart(8)}   ${marginal.padStart(19)}`,
+    `${String(result.extra).padStart(14)}   ${String(result.pages).padStart(5)}   ${result.seconds.toFixed(1).padStart(7)}   ${result.peakMb.toFixed(0).padStart(7)}   ${(result.seconds / result.pages).toFixed(3).padStart(8)}   ${marginal.padStart(19)}   ${`${bytes} (${headerBytes})`.padStart(28)}   ${page}`,
   );
 }

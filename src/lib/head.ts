@@ -22,6 +22,8 @@ export interface PageMeta {
   image?: { src: string; alt: string; type?: string };
   noindex?: boolean;
   jsonLd?: object[];
+  /** A page of a list cut into pages: the paths (English form) of the page before and after it. */
+  sequence?: { prev?: string; next?: string };
 }
 
 export interface SiteMeta {
@@ -41,6 +43,8 @@ export interface HeadData {
   /** hreflang alternates: one per edition that has the page, plus x-default (English where it exists). */
   alternates: { hreflang: string; href: string }[];
   robots?: string;
+  /** `rel="prev"` and `rel="next"` links, on a page of a list cut into pages. */
+  sequence: { rel: 'prev' | 'next'; href: string }[];
   meta: { name?: string; property?: string; content: string }[];
   jsonLd: string[];
 }
@@ -99,6 +103,10 @@ export function buildHead(page: PageMeta, site: SiteMeta): HeadData {
   const canonical = canonicalUrl(site.siteUrl, pathInEdition(page.path, site.edition));
   const editions = page.editions ?? EDITIONS;
   const alternates = page.noindex ? [] : hreflangAlternates(site.siteUrl, page.path, editions);
+  const sequence = (['prev', 'next'] as const).flatMap((rel) => {
+    const path = page.sequence?.[rel];
+    return path ? [{ rel, href: canonicalUrl(site.siteUrl, pathInEdition(path, site.edition)) }] : [];
+  });
   const meta: HeadData['meta'] = [
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: site.companyName },
@@ -125,6 +133,7 @@ export function buildHead(page: PageMeta, site: SiteMeta): HeadData {
     canonical,
     alternates,
     robots: page.noindex ? 'noindex' : undefined,
+    sequence,
     meta,
     jsonLd: [webPage(title, canonical, lang), ...(page.jsonLd ?? [])].map(serializeJsonLd),
   };

@@ -140,7 +140,7 @@ test.describe('blog list', () => {
     await expect(cards).toHaveCount(24);
     const details = await cards.evaluateAll((list) =>
       list.map((card) => ({
-        image: card.querySelector('a:has(img), a:has(svg[role="img"])')?.getAttribute('href'),
+        image: card.querySelector('a:has(img, svg)')?.getAttribute('href'),
         title: card.querySelector('h2 a')?.getAttribute('href'),
         readMore: [...card.querySelectorAll('a')]
           .find((link) => link.textContent?.startsWith('Read more'))

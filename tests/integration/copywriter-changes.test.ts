@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_MANAGER_ORIGIN } from '../../src/lib/analytics.ts';
-import { copyProject } from '../support/project-copy.ts';
+import { buildEnv, copyProject } from '../support/project-copy.ts';
 import { freePort } from '../support/smtp.ts';
 
 /** The article marked as a draft. */
@@ -34,11 +34,7 @@ let root: string;
 let draftTitle: string;
 
 const astro = () => join(root, 'node_modules/astro/bin/astro.mjs');
-// Vitest exports its own import.meta.env (DEV=1, MODE=test, NODE_ENV=test): left in, the build
-// would take itself for a development one.
-const env = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !/^(DEV|PROD|SSR|MODE|BASE_URL|NODE_ENV|TEST|VITEST.*)$/.test(name)),
-);
+const env = buildEnv();
 const built = (file: string) => readFileSync(join(root, 'dist/client', file), 'utf8');
 
 /** Changes the front matter of an English article in the copy. */

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDTHS } from '../e2e/support/pixels.ts';
-import { copyProject } from '../support/project-copy.ts';
+import { buildEnv, copyProject } from '../support/project-copy.ts';
 
 const SERVICE = 'hvac-system-in-dubai-uae';
 const ENGLISH = `src/content/services/${SERVICE}.yaml`;
@@ -20,11 +20,7 @@ const PLANTED = { en: 'HVAC Systems, renamed by the shots test', ar: 'أنظمة
 
 let root: string;
 let first: { status: number | null; output: string };
-// Vitest exports its own import.meta.env (DEV=1, MODE=test, NODE_ENV=test): left in, the build
-// would take itself for a development one.
-const env = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !/^(DEV|PROD|SSR|MODE|BASE_URL|NODE_ENV|TEST|VITEST.*)$/.test(name)),
-);
+const env = buildEnv();
 const git = (...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.invalid', ...args], { cwd: root });
 const shots = (...args: string[]) => {

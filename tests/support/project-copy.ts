@@ -20,3 +20,13 @@ export function copyProject(prefix: string): string {
   }
   return root;
 }
+
+/**
+ * The environment for a build or tool run in a copy from a test: Vitest exports its own
+ * import.meta.env (DEV=1, MODE=test, NODE_ENV=test), and left in, the build would take itself for
+ * a development one.
+ */
+export const buildEnv = (): Record<string, string | undefined> =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(DEV|PROD|SSR|MODE|BASE_URL|NODE_ENV|TEST|VITEST.*)$/.test(name)),
+  );

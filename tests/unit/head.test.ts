@@ -60,6 +60,24 @@ describe('buildHead', () => {
     );
   });
 
+  it("links a page of a list cut into pages to the pages before and after it, in the page's edition", () => {
+    const sequence = { prev: '/blogs', next: '/blogs/3' };
+    expect(buildHead({ title: 'Blog', description: 'x', path: '/blogs/2', sequence }, site).sequence).toEqual([
+      { rel: 'prev', href: 'https://www.example.ae/blogs' },
+      { rel: 'next', href: 'https://www.example.ae/blogs/3' },
+    ]);
+    const last = buildHead(
+      { title: 'Blog', description: 'x', path: '/blogs/3', sequence: { prev: '/blogs/2' } },
+      {
+        ...site,
+        edition: 'ar',
+      },
+    );
+    expect(last.canonical).toBe('https://www.example.ae/ar/blogs/3');
+    expect(last.sequence).toEqual([{ rel: 'prev', href: 'https://www.example.ae/ar/blogs/2' }]);
+    expect(buildHead({ title: 'Blog', description: 'x', path: '/blogs' }, site).sequence).toEqual([]);
+  });
+
   it('links the page to its twin in every edition, with x-default on the English page', () => {
     const head = buildHead(
       { title: 'HVAC', description: 'Cooling.', path: '/service/hvac' },

@@ -4,9 +4,11 @@
  * edition it is rendering. A translation is the entry of the same name in the edition folder
  * (src/lib/i18n: `entryEdition`; `fileInEdition` in src/shared/editions.ts).
  */
+import type { PaginateFunction } from 'astro';
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type { Settings, SettingsTranslation } from './schemas';
 import { fileInEdition } from '../../shared/editions';
+import { pageCount } from '../pagination';
 import { DEFAULT_EDITION, entryEdition, langParam, EDITIONS, editionInfo, type Edition } from '../i18n';
 
 async function single<C extends 'settings' | 'settingsTranslations' | 'home' | 'pages'>(
@@ -90,11 +92,42 @@ export async function getPublishedSlugs(edition: Edition) {
  * hreflang and the switcher).
  */
 export async function pagePaths(slug: string) {
+  const editions = await editionsWithPage(slug);
+  return editions.map((edition) => ({ params: { lang: langParam(edition) }, props: { editions } }));
+}
+
+/** The editions that have the `pages` entry `slug`. */
+async function editionsWithPage(slug: string) {
   const present = await Promise.all(
     EDITIONS.map(async (edition) => (await getEntry('pages', fileInEdition(slug, edition))) && edition),
   );
-  const editions = present.filter((edition): edition is Edition => !!edition);
-  return editions.map((edition) => ({ params: { lang: langParam(edition) }, props: { editions } }));
+  return present.filter((edition): edition is Edition => !!edition);
+}
+
+/** The blog list's cards a page: the spec's 24 on the first page, and as many on each next one. */
+export const BLOG_PAGE_SIZE = 24;
+
+/**
+ * getStaticPaths of the blog list (`[...page]`): Astro's `paginate()` of each edition's articles,
+ * `/blogs`, `/blogs/2`, … Each page is told which editions have a page of that number (for
+ * hreflang and the switcher): one edition may have more articles than the other.
+ */
+export async function blogListPaths(paginate: PaginateFunction) {
+  const editions = await editionsWithPage('blogs');
+  const articles = await Promise.all(editions.map((edition) => getArticles(edition)));
+  const pagesOf = editions.map((edition, index) => ({
+    edition,
+    pages: pageCount(articles[index]!.length, BLOG_PAGE_SIZE),
+  }));
+  return editions.flatMap((edition, index) =>
+    paginate(articles[index]!, { pageSize: BLOG_PAGE_SIZE, params: { lang: langParam(edition) } }).map((path) => ({
+      ...path,
+      props: {
+        ...path.props,
+        editions: pagesOf.filter(({ pages }) => pages >= path.props.page.currentPage).map(({ edition }) => edition),
+      },
+    })),
+  );
 }
 
 /**

@@ -69,6 +69,13 @@ export const ar: UiStrings = {
   contactUs: 'تواصل معنا',
   blog: 'المدونة',
   latestBlogs: 'أحدث المقالات',
+  pager: {
+    blogPages: 'صفحات المدونة',
+    previous: 'السابق',
+    next: 'التالي',
+    page: (number: number) => `الصفحة ${number}`,
+    titled: (title: string, number: number) => `${title} — الصفحة ${number}`,
+  },
   publishedOn: 'نُشر في',
   playVideo: 'تشغيل الفيديو (يفتح موقع الفيديو)',
   askForAQuote: 'اطلب استشارة مجانية',

@@ -65,6 +65,17 @@ export const en = {
   contactUs: 'CONTACT US',
   blog: 'Blog',
   latestBlogs: 'Latest Blogs',
+  /** The links under a list cut into pages (the blog list), and the names of its next pages. */
+  pager: {
+    /** The blog list's pager, as screen readers name it. */
+    blogPages: 'Blog pages',
+    previous: 'Previous',
+    next: 'Next',
+    /** A page after the first, as its breadcrumb's last step names it. */
+    page: (number: number) => `Page ${number}`,
+    /** The title and heading of a page after the first. */
+    titled: (title: string, number: number) => `${title} — page ${number}`,
+  },
   publishedOn: 'Published on',
   playVideo: 'Play the video (opens the video site)',
   askForAQuote: 'Ask for a free consultation',

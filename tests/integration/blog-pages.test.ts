@@ -1,0 +1,228 @@
+/**
+ * A copywriter adds articles past the blog list's first 24: the build passes, and the list goes on
+ * at /blogs/2, /blogs/3, … in each edition, each page within the first round trip. One build of a
+ * copy of the project (a build costs 40–90 s) with 30 new English articles and 26 Arabic twins,
+ * the newest of all, each as large as the content guide allows (a 60-character title, a
+ * 220-character excerpt, a 200-character picture description, a video), so that the first page is
+ * the heaviest a list of 24 can be. English then has 54 articles (three pages, the last of 6),
+ * Arabic 48 (two full pages), so the editions' lists also differ in length.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTestChromium, OFFLINE_CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
+import { splitFrontmatter } from '../../src/lib/content-check/index.ts';
+import { buildEnv, copyProject } from '../support/project-copy.ts';
+import { FIRST_ROUND_TRIP_BYTES } from '../support/page-weight.ts';
+import { startSite } from '../support/site-server.ts';
+
+const EXISTING = readdirSync('src/content/articles').filter((name) => name.endsWith('.mdx'));
+const ENGLISH_EXTRA = 30;
+/** Fewer Arabic twins than English articles: Arabic has 48 articles, two full pages; English three pages. */
+const ARABIC_EXTRA = 24;
+const SLUG = (index: number) => `extra-article-${String(index).padStart(2, '0')}`;
+
+let root: string;
+const built = (file: string) => readFileSync(join(root, 'dist/client', file), 'utf8');
+
+/** `text` repeated and cut at a word's end to at most `max` characters: the longest the guide allows. */
+function atMost(text: string, max: number): string {
+  const long = `${text} ${text} ${text}`.replace(/\s+/g, ' ');
+  return long.slice(0, long.lastIndexOf(' ', max)).replace(/[\s،,.:;]+$/, '');
+}
+
+/** A new article at its longest, from the words of an existing one (the `index`th), dated newest. */
+function extraArticle(index: number, folder: '' | 'ar/'): string {
+  const source = readFileSync(`src/content/articles/${folder}${EXISTING[index % EXISTING.length]}`, 'utf8');
+  const { body } = splitFrontmatter(source)!;
+  const field = (name: string) => JSON.parse(new RegExp(`^${name}: (.*)$`, 'm').exec(source)![1]!) as string;
+  // Numbered at the start, so the title stays unique however it is cut.
+  const title = atMost(`${index + 1} ${field('title')}`, 60);
+  // The newest articles of all, the later the higher the number.
+  const date = new Date(Date.UTC(2025, 0, 1 + index)).toISOString().slice(0, 10);
+  const image = /^image: (.*)$/m.exec(source)![1]!;
+  return `---
+title: ${JSON.stringify(title)}
+description: ${JSON.stringify(atMost(field('description'), 160))}
+date: ${date}
+image: ${image}
+imageAlt: ${JSON.stringify(atMost(field('imageAlt'), 200))}
+excerpt: ${JSON.stringify(atMost(field('excerpt'), 220))}
+video: https://www.youtube.com/embed/dQw4w9WgXcQ?article=${index}
+---
+${body}`;
+}
+
+const cards = (html: string) => html.match(/data-testid="article-card"/g)?.length ?? 0;
+const cardLinks = (html: string) =>
+  [...html.matchAll(/<h2 class="[^"]*"><a href="([^"]+)"/g)].map(([, href]) => href!).filter((href) => href !== '');
+/** The links of the pager named `label`. */
+const pager = (html: string, label: string) =>
+  new RegExp(`<nav aria-label="${label}"[^>]*>((?:(?!</nav>)[\\s\\S])*)</nav>`).exec(html)?.[1];
+
+beforeAll(() => {
+  root = copyProject('blog-pages-');
+  for (let index = 0; index < ENGLISH_EXTRA; index++) {
+    writeFileSync(join(root, `src/content/articles/${SLUG(index)}.mdx`), extraArticle(index, ''));
+    if (index < ARABIC_EXTRA) {
+      writeFileSync(join(root, `src/content/articles/ar/${SLUG(index)}.mdx`), extraArticle(index, 'ar/'));
+    }
+  }
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: buildEnv(),
+  });
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+}, 400_000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const EDITIONS = [
+  {
+    name: 'English',
+    prefix: '',
+    extra: ENGLISH_EXTRA,
+    pages: 3,
+    words: { label: 'Blog pages', prev: 'Previous', next: 'Next', page: 'page' },
+  },
+  {
+    name: 'Arabic',
+    prefix: '/ar',
+    extra: ARABIC_EXTRA,
+    pages: 2,
+    words: { label: 'صفحات المدونة', prev: 'السابق', next: 'التالي', page: 'الصفحة' },
+  },
+] as const;
+
+describe.each(EDITIONS)('the $name blog list past 24 articles', ({ prefix, extra, pages, words }) => {
+  const file = (page: number) => `${prefix.slice(1)}${prefix ? '/' : ''}blogs${page > 1 ? `/${page}` : ''}.html`;
+  const url = (page: number) => `${prefix}/blogs${page > 1 ? `/${page}` : ''}`;
+
+  it('shows the 24 newest on the first page, then 24 a page, every article once, newest first', () => {
+    const total = EXISTING.length + extra;
+    const lists = Array.from({ length: pages }, (_, index) => cardLinks(built(file(index + 1))));
+    expect(lists.map((list) => list.length)).toEqual([24, 24, total - 24 * (pages - 1)].slice(0, pages));
+    expect(Array.from({ length: pages }, (_, index) => cards(built(file(index + 1))))).toEqual(
+      lists.map((list) => list.length),
+    );
+    const all = lists.flat();
+    expect(new Set(all).size).toBe(total);
+    // The newest: the extra article with the highest number first.
+    expect(all[0]).toBe(`${prefix}/${SLUG(extra - 1)}`);
+    expect(existsSync(join(root, 'dist/client', `${prefix.slice(1)}${prefix ? '/' : ''}blogs/1.html`))).toBe(false);
+    expect(existsSync(join(root, 'dist/client', file(pages + 1)))).toBe(false);
+  });
+
+  it('links the pages with plain links: previous, every number, next; the current page marked', () => {
+    for (let page = 1; page <= pages; page++) {
+      const links = pager(built(file(page)), words.label);
+      expect(links, file(page)).toBeDefined();
+      const items = [...links!.matchAll(/<(a|span)\b([^>]*)>([^<]*)<\/\1>/g)].map(([, tag, attributes, text]) => ({
+        href: /href="([^"]+)"/.exec(attributes!)?.[1],
+        rel: /rel="([^"]+)"/.exec(attributes!)?.[1],
+        current: attributes!.includes('aria-current="page"'),
+        text: text!.trim(),
+        tag,
+      }));
+      const expected = [
+        ...(page > 1 ? [{ href: url(page - 1), rel: 'prev', current: false, text: words.prev, tag: 'a' }] : []),
+        ...Array.from({ length: pages }, (_, index) =>
+          index + 1 === page
+            ? { href: undefined, rel: undefined, current: true, text: String(page), tag: 'span' }
+            : { href: url(index + 1), rel: undefined, current: false, text: String(index + 1), tag: 'a' },
+        ),
+        ...(page < pages ? [{ href: url(page + 1), rel: 'next', current: false, text: words.next, tag: 'a' }] : []),
+      ];
+      expect(items, file(page)).toEqual(expected);
+    }
+  });
+
+  it('gives each next page its own title, canonical link and rel="prev"/"next" in the head', () => {
+    const site = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(built(file(1)))![1]!;
+    for (let page = 1; page <= pages; page++) {
+      const head = built(file(page)).split('</head>')[0]!;
+      expect(head, file(page)).toContain(`<link rel="canonical" href="${site}${url(page)}"`);
+      const title = /<title>([^<]*)<\/title>/.exec(head)![1]!;
+      if (page > 1) expect(title).toContain(`${words.page} ${page}`);
+      else expect(title).not.toMatch(new RegExp(`${words.page} \\d`));
+      const rel = (name: string) => new RegExp(`<link rel="${name}" href="([^"]+)"`).exec(head)?.[1];
+      expect(rel('prev'), file(page)).toBe(page > 1 ? `${site}${url(page - 1)}` : undefined);
+      expect(rel('next'), file(page)).toBe(page < pages ? `${site}${url(page + 1)}` : undefined);
+    }
+  });
+
+  it('keeps every page of the list within the first round trip (brotli body)', () => {
+    for (let page = 1; page <= pages; page++) {
+      expect(statSync(join(root, 'dist/client', `${file(page)}.br`)).size, file(page)).toBeLessThanOrEqual(
+        FIRST_ROUND_TRIP_BYTES,
+      );
+    }
+  });
+});
+
+describe('the pages after the first', () => {
+  it('are in the sitemap, each paired with its twin where the other edition has one', () => {
+    const sitemap = built('sitemap-0.xml');
+    const entry = (path: string) => new RegExp(`<url><loc>https?://[^/<]+${path}</loc>(.*?)</url>`).exec(sitemap)?.[1];
+    expect(entry('/blogs/2')).toContain('hreflang="ar"');
+    expect(entry('/ar/blogs/2')).toContain('hreflang="en"');
+    expect(entry('/blogs/3')).toBe('');
+  });
+
+  it('lead the language switcher to the twin page, or to the first page where there is none', () => {
+    const switcher = (html: string) => /<a href="([^"]+)" hreflang="ar" lang="ar"/.exec(html)?.[1];
+    expect(switcher(built('blogs/2.html'))).toBe('/ar/blogs/2');
+    expect(switcher(built('blogs/3.html'))).toBe('/ar/blogs');
+  });
+
+  it('leave every article findable by the site search, in both editions', () => {
+    const entry = JSON.parse(built('pagefind/pagefind-entry.json')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    const services = readdirSync('src/content/services').filter((name) => name.endsWith('.yaml')).length;
+    expect(entry.languages.en!.page_count).toBe(services + EXISTING.length + ENGLISH_EXTRA);
+    expect(entry.languages.ar!.page_count).toBe(services + EXISTING.length + ARABIC_EXTRA);
+  });
+});
+
+describe('the pager in a browser, without JavaScript', () => {
+  it.each(EDITIONS)(
+    '$name: Tab reaches Next, Enter opens the second page; from there Previous leads back',
+    async ({ prefix, words }) => {
+      const site = await startSite({ CONTACT_DB: join(root, 'contact.sqlite') }, root);
+      const browser = await chromium.launch({ executablePath: findTestChromium(), args: OFFLINE_CHROMIUM_FLAGS });
+      try {
+        const page = await browser.newPage({ javaScriptEnabled: false });
+        /** Presses Tab until the focused element is the pager's link named `name`; false if it never is. */
+        const tabTo = async (name: string) => {
+          for (let presses = 0; presses < 300; presses++) {
+            await page.keyboard.press('Tab');
+            const focused = await page.evaluate(() => {
+              const element = document.activeElement;
+              return element?.closest('nav')?.getAttribute('aria-label') + '|' + element?.textContent?.trim();
+            });
+            if (focused === `${words.label}|${name}`) return true;
+          }
+          return false;
+        };
+        await page.goto(`${site.url}${prefix}/blogs`);
+        expect(await tabTo(words.next)).toBe(true);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`${site.url}${prefix}/blogs/2`);
+        await expect.poll(() => page.getByTestId('article-card').count()).toBe(24);
+        expect(await page.locator('h1').textContent()).toContain(`${words.page} 2`);
+        const current = page.getByRole('navigation', { name: words.label }).locator('[aria-current="page"]');
+        expect(await current.textContent()).toBe('2');
+        expect(await tabTo(words.prev)).toBe(true);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`${site.url}${prefix}/blogs`);
+      } finally {
+        await browser.close();
+        await site.stop();
+      }
+    },
+    60_000,
+  );
+});
