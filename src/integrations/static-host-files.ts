@@ -27,6 +27,7 @@ import {
   NODE_PATHS,
   REVALIDATE,
   SECURITY_HEADERS,
+  STANDALONE_PAGE_POLICY,
   STATIC_HOST_FILES,
   isStaticHostFile,
 } from '../shared/response-headers.ts';
@@ -128,6 +129,7 @@ const WORDS = ${JSON.stringify(words)};
 const DEFAULT_EDITION = ${JSON.stringify(EDITIONS[0])};
 const EDITION_FIELD = ${JSON.stringify(EDITION_FIELD)};
 const SECURITY_HEADERS = ${JSON.stringify({ ...SECURITY_HEADERS, ...HSTS_HEADER })};
+const STANDALONE_PAGE_POLICY = ${JSON.stringify(STANDALONE_PAGE_POLICY)};
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
@@ -143,7 +145,10 @@ function notSent(pathname, body) {
     });
   }
   const page = \`<!doctype html><html lang="\${words.lang}" dir="\${words.dir}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>\${escapeHtml(words.heading)}</title><h1>\${escapeHtml(words.heading)}</h1><p>\${escapeHtml(words.message)}</p><p><a href="\${words.contact}">\${escapeHtml(words.again)}</a></p>\`;
-  return new Response(page, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(page, {
+    status: 503,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': STANDALONE_PAGE_POLICY },
+  });
 }
 
 export default {

@@ -17,7 +17,13 @@ import {
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
 import { TEXT_TYPES } from '../shared/compressible.ts';
-import { cacheControl, isStaticHostFile, NOT_FOUND_CACHE, securityHeaders } from '../shared/response-headers.ts';
+import {
+  cacheControl,
+  FRAME_ANCESTORS,
+  isStaticHostFile,
+  NOT_FOUND_CACHE,
+  securityHeaders,
+} from '../shared/response-headers.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 
 export type AstroHandler = (
@@ -80,6 +86,22 @@ function sameOriginThroughProxy(req: IncomingMessage): IncomingMessage {
   const publicHost = firstValue(req.headers['x-forwarded-host']) ?? host;
   if (origin === `${protocol}://${publicHost}`) req.headers.origin = `http://${host}`;
   return req;
+}
+
+/**
+ * Astro answers an on-demand page (a form's answer) with a Content-Security-Policy header of its
+ * own, carrying the page's hashes, which replaces the one every answer gets here; the directive
+ * that only a header can say joins it, so that page stays out of frames too.
+ */
+function keepFrameAncestors(res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const headers = rest.find((part): part is OutgoingHttpHeaders => typeof part === 'object' && part !== null);
+    const key = headers && Object.keys(headers).find((name) => name.toLowerCase() === 'content-security-policy');
+    if (headers && key && !String(headers[key]).includes('frame-ancestors'))
+      headers[key] = `${String(headers[key]).replace(/;\s*$/, '')}; ${FRAME_ANCESTORS}`;
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+  } as typeof res.writeHead;
 }
 
 export function createSiteServer({ clientDir, astroHandler, locals, health, vitals }: SiteServerOptions): Server {
@@ -146,8 +168,9 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
     }
   };
 
-  const toAstro = (req: IncomingMessage, res: ServerResponse) =>
-    Promise.resolve(
+  const toAstro = (req: IncomingMessage, res: ServerResponse) => {
+    keepFrameAncestors(res);
+    return Promise.resolve(
       astroHandler(
         sameOriginThroughProxy(req),
         res,
@@ -155,6 +178,7 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
         locals,
       ),
     ).catch((error: unknown) => serverError(error, res));
+  };
 
   return createServer((req, res) => {
     const secure = req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;

@@ -6,22 +6,30 @@
  *
  * Every byte here is paid on every page, inside the first round trip (docs/performance.md), so
  * only headers that do something in a browser the site supports (docs/browsers.md) are sent:
- * `frame-ancestors` covers what X-Frame-Options did, and FLoC's `interest-cohort` is gone.
+ * `frame-ancestors` covers what X-Frame-Options did.
  */
 import { EDITIONS, pathInEdition } from './editions.ts';
 import { VITALS_PATH } from './vitals.ts';
 
+/** The one directive a page's CSP <meta> cannot carry: no other site may show the pages in a frame. */
+export const FRAME_ANCESTORS = "frame-ancestors 'none'";
+
 /**
- * Sent with every answer. The per-page script and style hashes travel in each page's own CSP
- * <meta> (written at build time), so they reach the browser the same from any host; this header
- * adds what a <meta> cannot say (frame-ancestors) and locks down the rest.
+ * Sent with every answer. The rest of a page's policy (default-src, base-uri, form-action,
+ * object-src, and its script and style hashes) travels in the page's own CSP <meta>, written at
+ * build time, or in Astro's header for a page rendered on request, so it reaches the browser the
+ * same from any host. Not sent, as they would change nothing in a browser the site supports
+ * (docs/browsers.md): Referrer-Policy (strict-origin-when-cross-origin is every such browser's
+ * default) and Permissions-Policy (no script of the site's asks for the camera, microphone or
+ * location, no inline script runs without its hash, and the one frame, the map, is given none).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  'Content-Security-Policy': FRAME_ANCESTORS,
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
+
+/** A page of the static host's own (the forms' worker while Node is down): no script, no style, no frame. */
+export const STANDALONE_PAGE_POLICY = `default-src 'none'; base-uri 'none'; form-action 'self'; ${FRAME_ANCESTORS}`;
 
 /** Only over HTTPS: sent over plain HTTP it would be ignored anyway. */
 export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } as const;
