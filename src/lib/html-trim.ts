@@ -156,6 +156,7 @@ function stylesheet(css: string): Root {
   let root = stylesheets.get(css);
   if (!root) {
     stylesheets.set(css, (root = postcss.parse(css)));
+    // Tailwind's notice is the only comment, and no browser reads it.
     root.walkComments((comment) => {
       comment.remove();
     });
@@ -213,7 +214,10 @@ interface PageOutline {
 const SCRIPT_TYPES = /^(|module|(text|application)\/(java|ecma)script)$/i;
 
 /** The attributes whose place in the page the trim needs, by element. */
-const PLACED_ATTRIBUTES: Record<string, string> = { meta: 'content', 'astro-island': 'uid' };
+const PLACED_ATTRIBUTES = new Map([
+  ['meta', 'content'],
+  ['astro-island', 'uid'],
+]);
 
 /** Reads the page once with htmlparser2; every position is an index into `html`. */
 function outline(html: string): PageOutline {
@@ -234,7 +238,7 @@ function outline(html: string): PageOutline {
       placed = undefined;
     },
     onattribute(name) {
-      if (PLACED_ATTRIBUTES[tag] === name) placed = { start: parser.startIndex, end: parser.endIndex };
+      if (PLACED_ATTRIBUTES.get(tag) === name) placed = { start: parser.startIndex, end: parser.endIndex };
     },
     onopentag(name, attributes) {
       page.tags.add(name);
@@ -279,7 +283,11 @@ function edited(html: string, edits: Array<Span & { text: string }>): string {
   return result + html.slice(from);
 }
 
-/** Every word of every string in an island's source: a superset of the classes it may render. */
+/**
+ * Every word of every string in an island's source: a superset of the classes it may render. A
+ * pattern over the quoted text, not a TypeScript parse: over the islands it finds every class
+ * word the parse finds, without loading the compiler into the build.
+ */
 export function classesInSource(source: string): Set<string> {
   const strings = [...source.matchAll(/(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)].map((match) => match[2]!);
   return new Set(strings.flatMap((text) => text.split(/\s+/)).filter(Boolean));
