@@ -3,12 +3,15 @@
  * inlined in it) fits the first round trip of a slow connection, about 14 KB compressed
  * (docs/performance.md):
  *
- * - Tailwind writes one stylesheet for the whole site. A page keeps only the rules whose classes
- *   it uses, or that a script may add once it runs (islands render some states, such as a
- *   field's error, only in the browser; the frame script marks the page `.js`, `.is-ready`...).
+ * - Tailwind writes one stylesheet for the whole site. A page keeps only the rules that can match
+ *   one of its elements: every class a selector requires (outside `:not()`; one of the
+ *   alternatives of `:is()`, `:where()` and `:has()`) is in the page, or a script may add it once
+ *   it runs (islands render some states, such as a field's error, only in the browser; the frame
+ *   script marks the page `.js`, `.is-ready`...).
  * - Tailwind's `@layer properties` block is a fallback for browsers without `@property`; every
- *   browser the site supports has it. The `@property` rules that the page's remaining CSS refers
- *   to stay, as starting values in the reset (registered-properties.ts); the others go.
+ *   browser the site supports has it. The theme variables and `@keyframes` that the page's
+ *   remaining CSS refers to stay, and the `@property` rules it refers to become starting values in
+ *   the reset (registered-properties.ts); the others go.
  * - The reset (Tailwind's preflight) keeps the rules for elements the page has: a page with no
  *   form field needs none of the rules for date pickers, file buttons and placeholders.
  * - The Content-Security-Policy lists the hashes of every inline script and style on the site;
@@ -17,233 +20,355 @@
  *   every page that has one, about 1.5 KB compressed. It moves to one cached file
  *   (`islandScripts`), which the frame script fetches only when an island is about to wake: a
  *   visitor who only reads still downloads no JavaScript.
+ *
+ * PostCSS and postcss-selector-parser read the CSS, htmlparser2 reads the page. A page is edited
+ * at the places the parser found, so every byte the trim does not mean to change stays as built.
  */
 import { createHash } from 'node:crypto';
-import { registeredPropertiesAsStartingValues } from './registered-properties.ts';
+import { escapeAttribute } from 'entities';
+import { Parser } from 'htmlparser2';
+import postcss, { type AtRule, type ChildNode, type Container, type Declaration, type Root } from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+import { startingValuesInReset } from './registered-properties.ts';
 
-/** The top-level blocks of a minified CSS text: rules and at-rules, each with its braces. */
-function blocks(css: string): string[] {
-  const found: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < css.length; index++) {
-    const char = css[index];
-    if (char === '{') depth++;
-    else if (char === '}' && --depth === 0) {
-      found.push(css.slice(start, index + 1));
-      start = index + 1;
-    } else if (char === ';' && depth === 0) {
-      found.push(css.slice(start, index + 1));
-      start = index + 1;
+/** What a page has that a selector may require: its classes, and (for the reset) its elements. */
+interface PageHas {
+  classes?: ReadonlySet<string>;
+  tags?: ReadonlySet<string>;
+}
+
+/** Pseudo-elements and classes that only form fields have. */
+const FORM_FIELD_PSEUDO = /^::?(-webkit-|file-selector-button|placeholder|-moz-ui-invalid)/;
+const FORM_FIELDS = ['input', 'textarea'];
+/** Pseudo-classes that match when one selector of their list does. */
+const ANY_OF = new Set([':is', ':where', ':matches', ':-webkit-any', ':-moz-any', ':has']);
+
+const selectorLists = new Map<string, selectorParser.Root>();
+/** Parsed once per build: every page's stylesheet holds the same selectors. */
+function selectorList(selector: string): selectorParser.Root {
+  let list = selectorLists.get(selector);
+  if (!list) selectorLists.set(selector, (list = selectorParser().astSync(selector)));
+  return list;
+}
+
+/** False only when the selector needs something the page can never have. */
+function mayMatch(selector: selectorParser.Selector, page: PageHas): boolean {
+  return selector.nodes.every((node) => {
+    if (node.type === 'class') return !page.classes || page.classes.has(node.value);
+    if (node.type === 'tag') return !page.tags || page.tags.has(node.value.toLowerCase());
+    if (node.type !== 'pseudo') return true;
+    const name = node.value.toLowerCase();
+    if (page.tags && FORM_FIELD_PSEUDO.test(name) && !FORM_FIELDS.some((tag) => page.tags!.has(tag))) return false;
+    if (ANY_OF.has(name)) return node.nodes.some((inner) => mayMatch(inner, page));
+    return true;
+  });
+}
+
+/** At-rules whose rules apply under a condition or in a layer: their rules are pruned one by one. */
+const GROUPING = new Set(['media', 'supports', 'layer', 'container', 'scope', 'starting-style']);
+
+/** Drops the node if it is a rule that cannot match on the page, or the rules of a group that cannot. */
+function prune(node: ChildNode, page: PageHas): void {
+  if (node.type === 'rule') {
+    if (!selectorList(node.selector).nodes.some((selector) => mayMatch(selector, page))) node.remove();
+  } else if (node.type === 'atrule' && GROUPING.has(node.name) && node.nodes) {
+    node.each((child) => prune(child, page));
+  }
+}
+
+const layerName = (node: ChildNode) => (node.type === 'atrule' && node.name === 'layer' ? node.params : undefined);
+
+/**
+ * Drops the groups left empty. An empty `@layer` block stays when a later block of the same
+ * layer has rules: its place sets the layer's order in the cascade.
+ */
+function dropEmptyGroups(container: Container, root: Root): void {
+  container.each((node) => {
+    if (node.type !== 'atrule' || !GROUPING.has(node.name) || !node.nodes) return;
+    dropEmptyGroups(node, root);
+    if (node.nodes.length > 0) return;
+    const name = layerName(node);
+    const laterBlocks = name === undefined ? [] : root.nodes.slice(root.index(node) + 1);
+    if (!laterBlocks.some((later) => layerName(later) === name && (later as AtRule).nodes?.length)) node.remove();
+  });
+}
+
+const variableReads = new Map<string, string[]>();
+/** The custom properties a value reads with `var()`. */
+function variablesIn(value: string): string[] {
+  let names = variableReads.get(value);
+  if (!names)
+    variableReads.set(value, (names = [...value.matchAll(/var\(\s*(--[^\s,)]+)/g)].map((match) => match[1]!)));
+  return names;
+}
+
+const isThemeLayer = (node: ChildNode) => layerName(node) === 'theme';
+
+/** Drops the theme variables, `@property` rules and `@keyframes` that nothing left refers to. */
+function dropUnreferenced(root: Root): void {
+  const theme = new Map<string, Declaration[]>();
+  const read = new Set<string>();
+  const values: string[] = [];
+  const registered: AtRule[] = [];
+  const keyframes: AtRule[] = [];
+  root.each((block) => {
+    const inTheme = isThemeLayer(block);
+    const visit = (node: ChildNode) => {
+      if (node.type === 'atrule' && node.name === 'property') registered.push(node);
+      else if (node.type === 'atrule' && /^(-webkit-)?keyframes$/.test(node.name)) keyframes.push(node);
+      else if (node.type === 'decl' && node.prop.startsWith('--') && inTheme) {
+        theme.set(node.prop, [...(theme.get(node.prop) ?? []), node]);
+      } else if (node.type === 'decl') {
+        for (const name of variablesIn(node.value)) read.add(name);
+        values.push(node.value);
+      }
+    };
+    visit(block);
+    if (block.type !== 'decl' && block.type !== 'comment') block.walk(visit);
+  });
+  // Theme variables may refer to each other: a variable read by a variable that stays, stays.
+  const pending = [...read];
+  while (pending.length > 0) {
+    for (const declaration of theme.get(pending.pop()!) ?? []) {
+      for (const name of variablesIn(declaration.value)) {
+        if (read.has(name)) continue;
+        read.add(name);
+        pending.push(name);
+      }
     }
   }
-  return found;
-}
-
-const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
-
-/** Every class a selector requires an element to have (those inside :not() are not required). */
-function requiredClasses(selector: string): string[] {
-  const outsideNot = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
-  return [...outsideNot.matchAll(/\.((?:\\.|[^\s:,.>+~[\](){}\\])+)/g)].map((match) => unescape(match[1]!));
-}
-
-/** The site's own rules (outside Tailwind's layers) for classes the page never carries. */
-function pruneOwnRules(css: string, used: ReadonlySet<string>): string {
-  return blocks(css)
-    .map((block) => {
-      const open = block.indexOf('{');
-      const prelude = block.slice(0, open);
-      if (prelude.startsWith('@layer components'))
-        return `@layer components{${pruneOwnRules(block.slice(open + 1, -1), used)}}`;
-      if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
-        const inner = pruneOwnRules(block.slice(open + 1, -1), used);
-        return inner ? `${prelude}{${inner}}` : '';
+  for (const [name, declarations] of theme) {
+    if (read.has(name)) values.push(...declarations.map((declaration) => declaration.value));
+    else {
+      for (const declaration of declarations) {
+        const rule = declaration.parent!;
+        declaration.remove();
+        if (rule.nodes!.length === 0) rule.remove();
       }
-      if (prelude.startsWith('@')) return block;
-      const keep = prelude.split(',').some((selector) => requiredClasses(selector).every((name) => used.has(name)));
-      return keep ? block : '';
-    })
-    .join('');
-}
-
-/** The first class a rule's selector names, e.g. `md:text-5xl` for `.md\:text-5xl`. */
-function firstClass(selector: string): string | undefined {
-  const match = /\.((?:\\.|[^\s:,.>+~[\](){}\\])+)/.exec(selector);
-  return match ? unescape(match[1]!) : undefined;
-}
-
-function pruneRules(css: string, used: ReadonlySet<string>): string {
-  return blocks(css)
-    .map((block) => {
-      const open = block.indexOf('{');
-      const prelude = block.slice(0, open);
-      if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
-        const inner = pruneRules(block.slice(open + 1, -1), used);
-        return inner ? `${prelude}{${inner}}` : '';
-      }
-      if (prelude.startsWith('@')) return block;
-      const keep = prelude.split(',').some((selector) => {
-        const name = firstClass(selector);
-        return name === undefined || used.has(name);
-      });
-      return keep ? block : '';
-    })
-    .join('');
-}
-
-/** The elements a reset rule styles: its selectors' element names (form-control pseudo-elements count as inputs). */
-function elementsOf(selector: string): string[] | undefined {
-  if (/::?(-webkit-|file-selector-button|placeholder|-moz-ui-invalid)/.test(selector)) return ['input', 'textarea'];
-  const names = [...selector.replace(/\([^)]*\)/g, '').matchAll(/(?:^|[\s>+~,])([a-z][a-z0-9]*)/g)].map((m) => m[1]!);
-  return names.length > 0 && !/^[*:[]/.test(selector.trim()) ? names : undefined;
-}
-
-function pruneReset(css: string, tags: ReadonlySet<string>): string {
-  return blocks(css)
-    .map((block) => {
-      const open = block.indexOf('{');
-      const prelude = block.slice(0, open);
-      if (prelude.startsWith('@')) {
-        if (!prelude.startsWith('@supports') && !prelude.startsWith('@media')) return block;
-        const inner = pruneReset(block.slice(open + 1, -1), tags);
-        return inner ? `${prelude}{${inner}}` : '';
-      }
-      const keep = prelude.split(',').some((selector) => {
-        const names = elementsOf(selector);
-        return names === undefined || names.some((name) => tags.has(name));
-      });
-      return keep ? block : '';
-    })
-    .join('');
-}
-
-/** Drops `@property` rules and theme variables that nothing in the stylesheet refers to any more. */
-function dropUnreferenced(css: string): string {
-  const referenced = (name: string, text: string) => text.includes(`var(${name}`);
-  let lean = css.replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name: string) =>
-    referenced(name, css.replace(rule, '')) ? rule : '',
-  );
-  // Theme variables may refer to each other: drop until only referenced ones remain.
-  for (let changed = true; changed;) {
-    changed = false;
-    lean = lean.replace(
-      /(@layer theme\{:root,:host\{)([^}]*)(\}\})/,
-      (_, open: string, body: string, close: string) => {
-        const declarations = body.split(';');
-        const kept = declarations.filter((declaration, index) => {
-          const name = declaration.slice(0, declaration.indexOf(':')).trim();
-          if (!name.startsWith('--')) return true;
-          const elsewhere = lean.replace(body, '') + declarations.filter((_, other) => other !== index).join(';');
-          return referenced(name, elsewhere);
-        });
-        changed = kept.length !== declarations.length;
-        return `${open}${kept.join(';')}${close}`;
-      },
-    );
+    }
   }
-  return lean;
+  for (const rule of registered) if (!read.has(rule.params)) rule.remove();
+  const named = (name: string) => values.some((value) => value.includes(name) && value.split(/[\s,]+/).includes(name));
+  for (const rule of keyframes) if (!named(rule.params)) rule.remove();
+}
+
+const stylesheets = new Map<string, Root>();
+/** Parsed once per build: the pages share one stylesheet, and each trims a copy. */
+function stylesheet(css: string): Root {
+  let root = stylesheets.get(css);
+  if (!root) {
+    stylesheets.set(css, (root = postcss.parse(css)));
+    // Tailwind's notice is the only comment, and no browser reads it.
+    root.walkComments((comment) => {
+      comment.remove();
+    });
+  }
+  return root.clone();
 }
 
 /**
- * Drops the utility rules of classes the page does not use, the reset rules of elements it does
- * not have, the `@layer properties` fallback, and the variables nothing refers to any more.
+ * Drops the rules that cannot match on a page with these classes (and, given the page's
+ * elements, the reset rules of elements it does not have), the `@layer properties` fallback,
+ * and the variables, `@property` rules and keyframes nothing refers to any more; the `@property`
+ * rules left become starting values in the reset.
  */
 export function leanStylesheet(css: string, used: ReadonlySet<string>, tags?: ReadonlySet<string>): string {
-  const lean = blocks(css)
-    .map((block) => {
-      if (block.startsWith('@layer properties{')) return '';
-      if (block.startsWith('@layer base{') && tags)
-        return `@layer base{${pruneReset(block.slice('@layer base{'.length, -1), tags)}}`;
-      if (block.startsWith('@layer utilities{')) {
-        return `@layer utilities{${pruneRules(block.slice('@layer utilities{'.length, -1), used)}}`;
+  const root = stylesheet(css);
+  root.each((node) => {
+    const layer = layerName(node);
+    if (layer === 'properties') node.remove();
+    else if (layer === 'base') prune(node, { tags });
+    else if (layer !== 'theme') prune(node, { classes: used });
+  });
+  dropUnreferenced(root);
+  dropEmptyGroups(root, root);
+  startingValuesInReset(root);
+  return root.toString();
+}
+
+/** A stretch of the page's text: `end` is the index after its last character. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** An inline <script> or <style>: its code, where the code sits, and where the whole element does. */
+interface InlineCode extends Span {
+  code: string;
+  element: Span;
+}
+
+/** What a page carries that the trim reads or rewrites, with where each part sits. */
+interface PageOutline {
+  classes: Set<string>;
+  tags: Set<string>;
+  /** The component names of the page's islands (`ReadMore` for `/_astro/ReadMore.AbC-1.js`). */
+  islands: string[];
+  /** Scripts that run: with no `src`, and a JavaScript type or none (not JSON-LD). */
+  scripts: InlineCode[];
+  styles: InlineCode[];
+  /** The `content` attribute of the CSP <meta>, and the policy it holds. */
+  csp?: Span & { policy: string };
+  /** Each island's `uid` attribute, with the space before it. */
+  islandIds: Span[];
+  /** Where the attributes of <html> begin (right after `<html`). */
+  htmlAttributes?: number;
+}
+
+const SCRIPT_TYPES = /^(|module|(text|application)\/(java|ecma)script)$/i;
+
+/** The attributes whose place in the page the trim needs, by element. */
+const PLACED_ATTRIBUTES = new Map([
+  ['meta', 'content'],
+  ['astro-island', 'uid'],
+]);
+
+/** Reads the page once with htmlparser2; every position is an index into `html`. */
+function outline(html: string): PageOutline {
+  const page: PageOutline = {
+    classes: new Set(),
+    tags: new Set(),
+    islands: [],
+    scripts: [],
+    styles: [],
+    islandIds: [],
+  };
+  let tag = '';
+  let placed: Span | undefined;
+  let open: { name: string; attributes: Record<string, string>; start: number; end: number } | undefined;
+  const parser = new Parser({
+    onopentagname(name) {
+      tag = name;
+      placed = undefined;
+    },
+    onattribute(name) {
+      if (PLACED_ATTRIBUTES.get(tag) === name) placed = { start: parser.startIndex, end: parser.endIndex };
+    },
+    onopentag(name, attributes) {
+      page.tags.add(name);
+      if (attributes.class) for (const word of attributes.class.split(/[\t\n\f\r ]+/)) if (word) page.classes.add(word);
+      const start = parser.startIndex;
+      if (name === 'html') page.htmlAttributes ??= start + '<html'.length;
+      else if (name === 'meta' && placed && attributes['http-equiv']?.toLowerCase() === 'content-security-policy') {
+        page.csp = { ...placed, policy: attributes.content! };
+      } else if (name === 'astro-island') {
+        const url = attributes['component-url'];
+        if (url) page.islands.push(url.slice(url.lastIndexOf('/') + 1).split('.')[0]!);
+        if (placed) {
+          let before = placed.start;
+          while (/\s/.test(html[before - 1] ?? '')) before--;
+          page.islandIds.push({ start: before, end: placed.end });
+        }
       }
-      if (block.startsWith('@layer theme') || block.startsWith('@property') || block.startsWith('@keyframes'))
-        return block;
-      return pruneOwnRules(block, used);
-    })
-    .join('');
-  return dropUnreferenced(lean);
+      open = name === 'script' || name === 'style' ? { name, attributes, start, end: parser.endIndex + 1 } : undefined;
+    },
+    onclosetag(name, implied) {
+      if (!open || open.name !== name || implied) return;
+      const code = { code: html.slice(open.end, parser.startIndex), start: open.end, end: parser.startIndex };
+      const element = { start: open.start, end: parser.endIndex + 1 };
+      if (name === 'style') page.styles.push({ ...code, element });
+      else if (open.attributes.src === undefined && SCRIPT_TYPES.test(open.attributes.type?.trim() ?? ''))
+        page.scripts.push({ ...code, element });
+      open = undefined;
+    },
+  });
+  parser.end(html);
+  return page;
 }
 
-/** Every element name in the page. */
-export function tagsIn(html: string): Set<string> {
-  return new Set([...html.matchAll(/<([a-z][a-z0-9-]*)[\s>/]/g)].map((match) => match[1]!));
+/** The page with each span replaced by its text; spans must not overlap. */
+function edited(html: string, edits: Array<Span & { text: string }>): string {
+  let result = '';
+  let from = 0;
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
+    result += html.slice(from, edit.start) + edit.text;
+    from = edit.end;
+  }
+  return result + html.slice(from);
 }
 
-/** Every class named in the page's class attributes. */
-export function classesIn(html: string): Set<string> {
-  return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean));
-}
-
-/** Every word of every string in an island's source: a superset of the classes it may render. */
+/**
+ * Every word of every string in an island's source: a superset of the classes it may render. A
+ * pattern over the quoted text, not a TypeScript parse: over the islands it finds every class
+ * word the parse finds, without loading the compiler into the build.
+ */
 export function classesInSource(source: string): Set<string> {
   const strings = [...source.matchAll(/(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)].map((match) => match[2]!);
   return new Set(strings.flatMap((text) => text.split(/\s+/)).filter(Boolean));
-}
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/**
- * Rewrites the page: a lean inline stylesheet and a CSP <meta> whose script and style hashes
- * are exactly those of the inline scripts and styles the page carries. `scriptClasses(name)`
- * gives the classes the island `name` may add in the browser (`''`: the frame script, on
- * every page).
- */
-export function leanPage(html: string, scriptClasses: (island: string) => Iterable<string>): string {
-  const islands = [...html.matchAll(/component-url="[^"]*\/(\w+)\.[\w-]+\.js"/g)].map((match) => match[1]!);
-  const used = new Set([
-    ...classesIn(html),
-    ...scriptClasses(''),
-    ...islands.flatMap((island) => [...scriptClasses(island)]),
-  ]);
-  const tags = tagsIn(html);
-  const page = html.replace(/<style>([\s\S]*?)<\/style>/g, (tag, css: string) =>
-    css.includes('@layer utilities{')
-      ? `<style>${registeredPropertiesAsStartingValues(leanStylesheet(css, used, tags))}</style>`
-      : tag,
-  );
-  const scripts = [...page.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  const styles = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-  return page.replace(
-    /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/,
-    (_, open, policy: string, close) => {
-      const directives = policy.split(';').map((directive) => {
-        const [name, ...sources] = directive.trim().split(/\s+/);
-        if (name !== 'script-src' && name !== 'style-src') return directive.trim();
-        const kept = sources.filter((source) => !source.startsWith("'sha256-"));
-        const hashes = (name === 'script-src' ? scripts : styles).map(sha256);
-        return [name, ...kept, ...new Set(hashes)].join(' ');
-      });
-      return `${open}${directives.filter(Boolean).join(';')}${close}`;
-    },
-  );
 }
 
 /** Astro's inline island code: a directive's definition, or the <astro-island> element. */
 const isIslandScript = (code: string) =>
   code.includes('(self.Astro||(self.Astro={}))') || code.includes('customElements.define("astro-island"');
 
+/** A built page, read once: its text and what the trim needs to know of it. */
+export interface BuiltPage extends PageOutline {
+  html: string;
+}
+
+export const readPage = (html: string): BuiltPage => ({ html, ...outline(html) });
+
 /**
- * Takes Astro's island code out of a page: the page without it, and the scripts it had (the
- * directives first, the element last, as the element needs them when it starts).
+ * Astro's island code in the page: the directives first, the element last, as the element needs
+ * them when it starts.
  */
-export function islandScripts(html: string): { html: string; scripts: string[] } {
-  const scripts: string[] = [];
-  const page = html.replace(/<script>([\s\S]*?)<\/script>/g, (tag, code: string) => {
-    if (!isIslandScript(code)) return tag;
-    scripts.push(code.trim());
-    return '';
-  });
+export function islandScripts(page: BuiltPage): string[] {
   const order = (code: string) => (code.includes('customElements.define') ? 1 : 0);
-  return { html: page, scripts: scripts.sort((a, b) => order(a) - order(b)) };
+  return page.scripts
+    .filter((script) => isIslandScript(script.code))
+    .map((script) => script.code.trim())
+    .sort((a, b) => order(a) - order(b));
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** How a page is trimmed: what scripts may add to it, and where the island code went. */
+export interface TrimOptions {
+  /** The classes the island `name` may add in the browser (`''`: the frame script, on every page). */
+  scriptClasses: (island: string) => Iterable<string>;
+  /** The file that holds every page's island code (`islandScripts`); the frame script reads it from `data-islands`. */
+  islandCodeUrl: string;
 }
 
 /**
- * Drops the `uid` Astro gives each island: only its development reloads read it, and as a hash
- * of the build's folder it made a page's bytes depend on where the site was built.
+ * The page, trimmed:
+ * - its island code moves out: `<html data-islands="/_astro/islands.….js">` tells the frame
+ *   script where it is. The `uid` Astro gives each island goes too: only its development reloads
+ *   read it, and as a hash of the build's folder it made a page's bytes depend on where the site
+ *   was built;
+ * - its inline stylesheet keeps what the page may use (`leanStylesheet`);
+ * - its CSP <meta> lists exactly the hashes of the inline scripts and styles it still carries.
  */
-export const withoutIslandIds = (html: string) => html.replace(/(<astro-island\b[^>]*?) uid="[^"]*"/g, '$1');
-
-/** Tells the frame script where the island code is: `<html data-islands="/_astro/islands.….js">`. */
-export const withIslandCode = (html: string, url: string) => html.replace(/<html\b/, `<html data-islands="${url}"`);
+export function trimPage(page: BuiltPage, { scriptClasses, islandCodeUrl }: TrimOptions): string {
+  const used = new Set([
+    ...page.classes,
+    ...scriptClasses(''),
+    ...page.islands.flatMap((island) => [...scriptClasses(island)]),
+  ]);
+  const islandCode = page.scripts.filter((script) => isIslandScript(script.code));
+  const scripts = page.scripts.filter((script) => !islandCode.includes(script));
+  const styles = page.styles.map((style) => ({
+    ...style,
+    text: style.code.includes('@layer utilities') ? leanStylesheet(style.code, used, page.tags) : style.code,
+  }));
+  const edits = [
+    ...styles.filter((style) => style.text !== style.code),
+    ...[...islandCode.map((script) => script.element), ...page.islandIds].map((span) => ({ ...span, text: '' })),
+  ];
+  if (islandCode.length > 0 && page.htmlAttributes !== undefined) {
+    const at = page.htmlAttributes;
+    edits.push({ start: at, end: at, text: ` data-islands="${escapeAttribute(islandCodeUrl)}"` });
+  }
+  if (page.csp) {
+    const directives = page.csp.policy.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== 'script-src' && name !== 'style-src') return directive.trim();
+      const kept = sources.filter((source) => !source.startsWith("'sha256-"));
+      const code = name === 'script-src' ? scripts.map((script) => script.code) : styles.map((style) => style.text);
+      return [name, ...kept, ...new Set(code.map(sha256))].join(' ');
+    });
+    const policy = directives.filter(Boolean).join(';');
+    edits.push({ ...page.csp, text: `content="${escapeAttribute(policy)}"` });
+  }
+  return edited(page.html, edits);
+}

@@ -5,7 +5,7 @@
  * and any utility (a later layer) or rule of the site's own (no layer) still overrides it. That rule
  * is what Tailwind itself gives browsers without `@property`. It costs a third of the bytes.
  */
-import postcss, { type AtRule, type Declaration, type Rule } from 'postcss';
+import postcss, { type AtRule, type Declaration, type Root, type Rule } from 'postcss';
 
 /** Tailwind's reset already has a rule for every element: the values join it. */
 const EVERY_ELEMENT = '*,:after,:before,::backdrop';
@@ -13,6 +13,12 @@ const EVERY_ELEMENT = '*,:after,:before,::backdrop';
 /** The stylesheet with its `@property` rules written as starting values in the base layer. */
 export function registeredPropertiesAsStartingValues(css: string): string {
   const root = postcss.parse(css);
+  startingValuesInReset(root);
+  return root.toString();
+}
+
+/** The same, on a stylesheet already parsed: its `@property` rules become starting values. */
+export function startingValuesInReset(root: Root): void {
   const declarations: Declaration[] = [];
   root.walkAtRules('property', (rule) => {
     let value = 'initial';
@@ -20,7 +26,7 @@ export function registeredPropertiesAsStartingValues(css: string): string {
     declarations.push(postcss.decl({ prop: rule.params.trim(), value, raws: { before: '', between: ':' } }));
     rule.remove();
   });
-  if (declarations.length === 0) return css;
+  if (declarations.length === 0) return;
   let base = root.nodes.find(
     (node): node is AtRule => node.type === 'atrule' && node.name === 'layer' && node.params === 'base' && !!node.nodes,
   );
@@ -40,5 +46,4 @@ export function registeredPropertiesAsStartingValues(css: string): string {
   }
   everyElement.raws.semicolon = false;
   everyElement.append(...declarations);
-  return root.toString();
 }

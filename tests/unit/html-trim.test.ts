@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classesInSource,
-  islandScripts,
-  leanPage,
-  leanStylesheet,
-  withIslandCode,
-  withoutIslandIds,
-} from '../../src/lib/html-trim';
+import { createHash } from 'node:crypto';
+import { classesInSource, islandScripts, leanStylesheet, readPage, trimPage } from '../../src/lib/html-trim';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const trim = (
+  html: string,
+  scriptClasses: (island: string) => Iterable<string> = () => [],
+  islandCodeUrl = '/_astro/islands.abc.js',
+) => trimPage(readPage(html), { scriptClasses, islandCodeUrl });
 
 const css =
   '@layer properties{@supports (x:y){*{--tw-shadow:0 0 #0000}}}@layer theme{:root,:host{--color-teal:#0f766e;--color-red:#b91c1c}}' +
@@ -19,7 +20,7 @@ const css =
 
 describe('leanStylesheet', () => {
   it('keeps the utilities a page uses and drops the others, inside media queries too', () => {
-    const lean = leanStylesheet(css, new Set(['flex', 'md:text-5xl', 'group-aria-expanded:hidden']));
+    const lean = leanStylesheet(css, new Set(['flex', 'md:text-5xl', 'group', 'group-aria-expanded:hidden']));
     expect(lean).toContain('.flex{display:flex}');
     expect(lean).toContain('@media (width>=48rem){.md\\:text-5xl{font-size:3rem}}');
     expect(lean).toContain('.group-aria-expanded\\:hidden');
@@ -35,12 +36,13 @@ describe('leanStylesheet', () => {
     expect(lean).not.toContain('@layer properties');
   });
 
-  it('keeps @property rules and theme variables only while some rule still refers to them', () => {
+  it('keeps registered properties (as starting values) and theme variables only while some rule still refers to them', () => {
     const unused = leanStylesheet(css, new Set());
-    expect(unused).not.toContain('@property --tw-shadow');
+    expect(unused).not.toContain('--tw-shadow');
     expect(unused).not.toContain('--color-teal');
     const used = leanStylesheet(css, new Set(['shadow-md', 'text-teal']));
-    expect(used).toContain('@property --tw-shadow');
+    expect(used).not.toContain('@property');
+    expect(used).toContain('@layer base{*,:after,:before,::backdrop{--tw-shadow:initial}');
     expect(used).toContain('--color-teal:#0f766e');
     expect(used).not.toContain('--color-red');
   });
@@ -57,6 +59,34 @@ describe('leanStylesheet', () => {
     expect(contact).toContain('::placeholder{opacity:1}');
     expect(contact).toContain('code,kbd{font-family:mono}');
   });
+  it('reads braces and quotes inside selectors and values as text, not as the ends of rules', () => {
+    const tricky =
+      '@layer utilities{.a[data-x="}"]{color:red}.b:after{content:"{"}.c{content:"}"}' +
+      "@media (width>=48rem){.md\\:p-6{padding:1.5rem}.d[title='{']{color:blue}}}" +
+      '.e:not(.x){color:green}.f:not(.e){color:gray}';
+    expect(leanStylesheet(tricky, new Set(['a', 'b', 'md:p-6', 'e']))).toBe(
+      '@layer utilities{.a[data-x="}"]{color:red}.b:after{content:"{"}@media (width>=48rem){.md\\:p-6{padding:1.5rem}}}' +
+        '.e:not(.x){color:green}',
+    );
+  });
+
+  it('reads a comma inside :is() and :where() as one of its alternatives, not as the end of a selector', () => {
+    const alternatives =
+      '@layer utilities{.rtl\\:bg-linear-to-l:where(:dir(rtl),[dir=rtl],[dir=rtl] *){--tw-gradient-position:to left}}' +
+      ':is(.card,.panel) .title{font-weight:700}';
+    expect(leanStylesheet(alternatives, new Set(['panel', 'title']))).toBe(':is(.card,.panel) .title{font-weight:700}');
+    expect(leanStylesheet(alternatives, new Set(['rtl:bg-linear-to-l']))).toContain('.rtl\\:bg-linear-to-l:where(');
+  });
+
+  it('drops the reset rules whose every element the page lacks, and keyframes no animation names', () => {
+    const reset =
+      '@layer base{:where(select:is([multiple],[size])) optgroup{font-weight:bolder}summary{display:list-item}}' +
+      '@layer utilities{.animate-spin{animation:spin 1s linear infinite}}@keyframes spin{to{rotate:360deg}}';
+    expect(leanStylesheet(reset, new Set(), new Set(['summary']))).toBe('@layer base{summary{display:list-item}}');
+    const spinning = leanStylesheet(reset, new Set(['animate-spin']), new Set(['select', 'optgroup']));
+    expect(spinning).toContain(':where(select:is([multiple],[size])) optgroup{font-weight:bolder}');
+    expect(spinning).toContain('@keyframes spin{to{rotate:360deg}}');
+  });
 });
 
 describe('classesInSource', () => {
@@ -68,16 +98,14 @@ describe('classesInSource', () => {
   });
 });
 
-describe('leanPage', () => {
+describe('trimPage', () => {
   const page = (script: string) =>
     `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-old1=' 'sha256-old2='; style-src 'self' 'sha256-old3=';">` +
     `<style>${css}</style><script>${script}</script><script type="application/ld+json">{}</script></head>` +
     `<body><div class="flex"></div></body></html>`;
 
-  it('lists exactly the hashes of the inline scripts and styles the page carries', async () => {
-    const { createHash } = await import('node:crypto');
-    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    const lean = leanPage(page('console.log(1)'), () => []);
+  it('lists exactly the hashes of the inline scripts and styles the page carries', () => {
+    const lean = trim(page('console.log(1)'));
     const style = /<style>([\s\S]*?)<\/style>/.exec(lean)![1]!;
     expect(lean).toContain(`script-src 'self' ${hash('console.log(1)')};`);
     expect(lean).toContain(`style-src 'self' ${hash(style)}`);
@@ -92,10 +120,43 @@ describe('leanPage', () => {
     );
     const classes = (island: string) =>
       island === 'ReadMore' ? ['hidden'] : island === 'ContactForm' ? ['md:grid'] : [];
-    const lean = leanPage(withIsland, classes);
+    const lean = trim(withIsland, classes);
     expect(lean).toContain('.hidden{display:none}');
     expect(lean).toContain('.flex{display:flex}');
     expect(lean).not.toContain('md\\:grid');
+  });
+
+  it('keeps a page whose rules hold braces and quotes whole, with the hash of the style it carries', () => {
+    const tricky = '@layer utilities{.a[data-x="}"]{color:red}.b:after{content:"{"}.unused{color:blue}}.c{color:green}';
+    const html = page('').replace(css, tricky).replace('class="flex"', 'class="a b c"');
+    const lean = trim(html);
+    const kept = '@layer utilities{.a[data-x="}"]{color:red}.b:after{content:"{"}}.c{color:green}';
+    expect(lean).toContain(`<style>${kept}</style><script></script>`);
+    expect(lean).toContain(`style-src 'self' ${hash(kept)}`);
+    expect(lean).toContain('<body><div class="a b c"></div></body></html>');
+  });
+
+  it('reads classes in any attribute quoting, and tells markup from the text of a script', () => {
+    const html =
+      `<html><head><meta http-equiv="content-security-policy" content="script-src 'self'; style-src 'self'">` +
+      `<style>${css}</style><script type="module">document.body.innerHTML = '<style>.x{}</style>';</script></head>` +
+      `<body><p class='flex'></p><p class=hidden></p></body></html>`;
+    const lean = trim(html);
+    expect(lean).toContain('.flex{display:flex}');
+    expect(lean).toContain('.hidden{display:none}');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(lean)![1]!;
+    const module = "document.body.innerHTML = '<style>.x{}</style>';";
+    expect(lean).toContain(`content="script-src 'self' ${hash(module)};style-src 'self' ${hash(style)}"`);
+  });
+
+  it('changes nothing else: every byte outside the stylesheet and the policy stays as built', () => {
+    const html = page('console.log(1)').replace(
+      '<body>',
+      '<body data-x="a&amp;b"  hidden>\n<!-- <style>a{}</style> -->',
+    );
+    const lean = trim(html);
+    const outside = (text: string) => text.replace(/<style>[\s\S]*?<\/style>/, '').replace(/content="[^"]*"/, '');
+    expect(outside(lean)).toBe(outside(html));
   });
 });
 
@@ -118,40 +179,37 @@ describe('island code', () => {
   const directive = '(()=>{var d=1;(self.Astro||(self.Astro={})).interaction=d;})();';
   const element = '(()=>{customElements.get("astro-island")||customElements.define("astro-island",f)})();';
   const frame = '(()=>{document.querySelector("astro-island[ssr]")})();';
-  const page = `<html lang="en"><head><script>${frame}</script></head><body><script>${element}</script><script>${directive}</script><astro-island client="interaction"></astro-island></body></html>`;
+  const csp = `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-old'">`;
+  const page = `<html lang="en"><head>${csp}<script>${frame}</script></head><body><script>${element}</script><script>${directive}</script><astro-island client="interaction"></astro-island></body></html>`;
 
-  it('takes the directives and the <astro-island> element out of the page, directives first, and leaves other scripts', () => {
-    const { html, scripts } = islandScripts(page);
-    expect(scripts).toEqual([directive, element]);
+  it('finds the directives and the <astro-island> element, directives first', () => {
+    expect(islandScripts(readPage(page))).toEqual([directive, element]);
+  });
+
+  it('takes them out of the page, tells the frame script where they are, and leaves other scripts', () => {
+    const html = trim(page);
+    expect(html).toContain('<html data-islands="/_astro/islands.abc.js" lang="en">');
     expect(html).toContain(frame);
     expect(html).not.toContain('self.Astro');
     expect(html).not.toContain('customElements.define');
-    expect(html).toContain('<astro-island client="interaction"></astro-island>');
+    expect(html).toContain('<body><astro-island client="interaction"></astro-island>');
   });
 
   it('leaves a page without islands as it is', () => {
     const plain = `<html><head><script>${frame}</script></head></html>`;
-    expect(islandScripts(plain)).toEqual({ html: plain, scripts: [] });
+    expect(islandScripts(readPage(plain))).toEqual([]);
+    expect(trim(plain)).toBe(plain);
   });
 
   it('drops the development-only island ids, which vary with the folder the site is built in', () => {
     const island =
       '<astro-island uid="Z1oUepU" prefix="r3" component-url="/_astro/NavMenu.js" props="{&quot;uid&quot;:1}">';
-    expect(withoutIslandIds(`${island}<p uid="kept">`)).toBe(
+    expect(trim(`${island}<p uid="kept">`)).toBe(
       '<astro-island prefix="r3" component-url="/_astro/NavMenu.js" props="{&quot;uid&quot;:1}"><p uid="kept">',
     );
   });
 
-  it('tells the frame script where the island code is', () => {
-    expect(withIslandCode('<html lang="ar" dir="rtl">', '/_astro/islands.abc.js')).toBe(
-      '<html data-islands="/_astro/islands.abc.js" lang="ar" dir="rtl">',
-    );
-  });
-
   it('recomputes the CSP without the hashes of the scripts that moved out', () => {
-    const csp = `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-old'">`;
-    const { html } = islandScripts(page.replace('<head>', `<head>${csp}`));
-    const lean = leanPage(html, () => []);
-    expect(lean.match(/'sha256-[^']+'/g)).toHaveLength(1);
+    expect(trim(page).match(/'sha256-[^']+'/g)).toEqual([hash(frame)]);
   });
 });
