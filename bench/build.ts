@@ -8,7 +8,6 @@
  * Options: BENCH_COUNTS (default "0,250,1000").
  */
 import { spawn } from 'node:child_process';
-import { get } from 'node:http';
 import {
   cpSync,
   existsSync,
@@ -16,14 +15,13 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { splitFrontmatter } from '../src/lib/content-check/index.ts';
-import { pageUrl } from '../src/lib/search.ts';
+import { builtPages, responseBytes } from '../tests/support/first-flight.ts';
 import { startSite } from '../tests/support/site-server.ts';
 
 const counts = (process.env.BENCH_COUNTS ?? '0,250,1000').split(',').map(Number);
@@ -58,46 +56,18 @@ interface Result {
 /** How many of the largest brotli bodies are asked for: the headers differ a little between pages. */
 const LARGEST_ASKED = 5;
 
-/** The bytes of one response as the server sends it: status line and headers (HTTP/1.1), then the body. */
-function responseBytes(url: string): Promise<{ bytes: number; headerBytes: number }> {
-  return new Promise((done, fail) => {
-    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
-      let body = 0;
-      response.on('data', (chunk: Buffer) => (body += chunk.length));
-      response.on('end', () => {
-        if (response.statusCode !== 200) return fail(new Error(`${url}: ${response.statusCode}`));
-        const lines = [`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`];
-        for (let index = 0; index < response.rawHeaders.length; index += 2) {
-          lines.push(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}`);
-        }
-        const headerBytes = Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
-        done({ bytes: headerBytes + body, headerBytes });
-      });
-    }).on('error', fail);
-  });
-}
-
 /** The largest response among the pages of the copy's build with the largest brotli bodies. */
 async function largestResponse(root: string): Promise<Result['largest']> {
-  const clientDir = join(root, 'dist/client');
-  const bodies = readdirSync(clientDir, { recursive: true })
-    .map(String)
-    .filter((name) => name.endsWith('.html.br') && !name.startsWith('_astro'))
-    .map((name) => ({ name: name.slice(0, -'.br'.length), bytes: statSync(join(clientDir, name)).size }))
-    .sort((a, b) => b.bytes - a.bytes)
-    .slice(0, LARGEST_ASKED);
+  const pages = builtPages(join(root, 'dist/client')).slice(0, LARGEST_ASKED);
   const site = await startSite(
     { CONTACT_DB: join(root, 'contact.sqlite'), VITALS_DB: join(root, 'vitals.sqlite') },
     root,
   );
   try {
     let largest: Result['largest'] = { page: '', bytes: 0, headerBytes: 0 };
-    for (const { name } of bodies) {
-      // The not-found page is served with its own status at any unknown address, never at its own.
-      if (/(^|\/)404\.html$/.test(name)) continue;
-      const page = pageUrl(name);
-      const response = await responseBytes(`${site.url}${page}`);
-      if (response.bytes > largest.bytes) largest = { page, ...response };
+    for (const { path } of pages) {
+      const { bytes, headerBytes } = await responseBytes(site.url, path);
+      if (bytes > largest.bytes) largest = { page: path, bytes, headerBytes };
     }
     return largest;
   } finally {

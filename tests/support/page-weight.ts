@@ -94,9 +94,6 @@ export function pageWeight(clientDir: string, htmlFile: string, width: 'phone' |
   return weight;
 }
 
-/** TCP's first congestion window (10 segments of about 1,460 bytes), less room for the headers: a page's brotli body at most. */
-export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
-
 export const total = (files: FileWeight[]) => files.reduce((sum, file) => sum + file.bytes, 0);
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
