@@ -6,6 +6,9 @@
  * reason.
  */
 
+/** The blog list's cards a page: the spec's 24 on the first page, and as many on each next one. */
+export const BLOG_PAGE_SIZE = 24;
+
 /** The address of page `page` of the list at `base` (English form): no number on the first page. */
 export const listPagePath = (base: string, page: number) => (page === 1 ? base : `${base}/${page}`);
 

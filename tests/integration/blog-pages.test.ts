@@ -170,6 +170,31 @@ describe.each(EDITIONS)('the $name blog list past 24 articles', ({ prefix, extra
   });
 });
 
+describe('the search page of a site with more articles than a blog page holds', () => {
+  it('lists the newest page of them, links to all of them, and stays within the first flight', async () => {
+    for (const [prefix, extra] of [
+      ['', ENGLISH_EXTRA],
+      ['/ar', ARABIC_EXTRA],
+    ] as const) {
+      const file = `${prefix.slice(1) || '.'}/search.html`;
+      const page = built(file);
+      const listed = [...page.matchAll(/<li><a href="([^"]+)"/g)].map((match) => match[1]!);
+      expect(listed.filter((href) => href.includes('/extra-article-')).length, file).toBe(Math.min(extra, 24));
+      expect(page, file).toMatch(new RegExp(`<a href="${prefix}/blogs"[^>]*data-all-articles`));
+    }
+    const site = await startSite(
+      { CONTACT_DB: join(root, 'contact.sqlite'), VITALS_DB: join(root, 'vitals.sqlite') },
+      root,
+    );
+    try {
+      for (const path of ['/search', '/ar/search'])
+        expect((await responseBytes(site.url, path)).bytes, path).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
 describe('the pages after the first', () => {
   it('are in the sitemap, each paired with its twin where the other edition has one', () => {
     const sitemap = built('sitemap-0.xml');

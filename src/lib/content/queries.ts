@@ -8,7 +8,7 @@ import type { PaginateFunction } from 'astro';
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type { Settings, SettingsTranslation } from './schemas';
 import { fileInEdition } from '../../shared/editions';
-import { pageCount } from '../pagination';
+import { BLOG_PAGE_SIZE, pageCount } from '../pagination';
 import { DEFAULT_EDITION, entryEdition, langParam, EDITIONS, editionInfo, type Edition } from '../i18n';
 
 async function single<C extends 'settings' | 'settingsTranslations' | 'home' | 'pages'>(
@@ -104,8 +104,8 @@ async function editionsWithPage(slug: string) {
   return present.filter((edition): edition is Edition => !!edition);
 }
 
-/** The blog list's cards a page: the spec's 24 on the first page, and as many on each next one. */
-export const BLOG_PAGE_SIZE = 24;
+/** The blog list's cards a page (its home is pagination.ts, which browser tests read too). */
+export { BLOG_PAGE_SIZE };
 
 /**
  * getStaticPaths of the blog list (`[...page]`): Astro's `paginate()` of each edition's articles,
