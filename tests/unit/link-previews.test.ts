@@ -95,3 +95,16 @@ describe('renderPreview', () => {
     expect(ar.first).toBeGreaterThan(PREVIEW_WIDTH / 2);
   });
 });
+
+describe("a page's own picture", () => {
+  it('is cut to 1200 × 630 as a JPEG within 300 KB, whatever its shape', async () => {
+    const tallPhoto = await sharp({
+      create: { width: 900, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const preview = await renderPreview({ ...request, kind: 'photo' }, { logo, image: tallPhoto });
+    expect(await sharp(preview).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
+    expect(preview.length).toBeLessThanOrEqual(300 * 1024);
+  });
+});
