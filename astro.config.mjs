@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { parse } from 'yaml';
 import { browserBundles } from './src/integrations/browser-bundles.ts';
+import { linkPreviews } from './src/integrations/link-previews.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { DEFAULT_EDITION, EDITIONS, editionInfo } from './src/lib/i18n/index.ts';
 import { withDefaultAlternate } from './src/lib/sitemap.ts';
@@ -77,10 +78,12 @@ export default defineConfig({
     }),
     // The vitals beacon's share of page views (settings.vitalsSamplePercent, checked by its schema).
     browserBundles({ vitalsSamplePercent: settings.vitalsSamplePercent ?? 100 }),
-    // Once every page is written: trims each page to what it uses (before anything hashes or
+    // Once every page is written: draws each page's link preview (PNG or JPEG, which the worker does
+    // not precache and nothing compresses), trims each page to what it uses (before anything hashes or
     // compresses the pages), indexes the services and articles for search, then sw.js, then the
     // .br/.gz copies (sw.js included), then what a static host reads (_headers; with FORMS_ORIGIN,
     // the worker that sends the form to Node), which neither the worker nor the copies include.
+    linkPreviews(),
     trimBuiltPages(),
     searchIndex(),
     serviceWorkerAndPrecompression(),

@@ -5,6 +5,7 @@
  * editions, so no page builds one by hand.
  */
 import { DEFAULT_EDITION, EDITIONS, editionInfo, pathInEdition, type Edition } from './i18n/index.ts';
+import { PREVIEW_FORMATS, PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath, type PreviewKind } from './link-previews.ts';
 
 export interface PageMeta {
   /** The page's own title; the brand's short name is appended where it fits (see fullTitle). */
@@ -18,8 +19,10 @@ export interface PageMeta {
   /** The editions that publish this page (an article may exist in one language only); all by default. */
   editions?: readonly Edition[];
   type?: 'website' | 'article';
-  /** An absolute or root-relative image URL for link previews. */
-  image?: { src: string; alt: string; type?: string };
+  /** The page's artwork as built (root-relative), drawn on its link preview beside the title. */
+  image?: { src: string; alt: string };
+  /** A picture of the page's own (an article's or service's `preview:`) that is its link preview instead. */
+  previewPicture?: { src: string; alt: string };
   noindex?: boolean;
   jsonLd?: object[];
   /** A page of a list cut into pages: the paths (English form) of the page before and after it. */
@@ -47,6 +50,8 @@ export interface HeadData {
   sequence: { rel: 'prev' | 'next'; href: string }[];
   meta: { name?: string; property?: string; content: string }[];
   jsonLd: string[];
+  /** The link preview's root-relative path and kind, which the build draws; none on a page kept out of search. */
+  preview?: { path: string; kind: PreviewKind };
 }
 
 export function canonicalUrl(siteUrl: string, path: string): string {
@@ -117,14 +122,26 @@ export function buildHead(page: PageMeta, site: SiteMeta): HeadData {
     ...editions
       .filter((edition) => edition !== site.edition && !page.noindex)
       .map((edition) => ({ property: 'og:locale:alternate', content: editionInfo[edition].ogLocale })),
-    // X reads the title, description and image from og:title, og:description and og:image when a
-    // page has no twitter: tag of its own: saying them twice would cost bytes and tell it nothing.
-    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
   ];
-  if (page.image) {
-    const imageUrl = absoluteUrl(site.siteUrl, page.image.src);
-    meta.push({ property: 'og:image', content: imageUrl }, { property: 'og:image:alt', content: page.image.alt });
-    if (page.image.type) meta.push({ property: 'og:image:type', content: page.image.type });
+  // Every page worth sharing has a raster preview (src/lib/link-previews.ts): the networks show no
+  // SVG. X reads the title and description from og:title and og:description, so of its own tags
+  // only the card and the image are said; its image is the same file.
+  const kind: PreviewKind = page.previewPicture ? 'photo' : 'drawn';
+  const preview = page.noindex ? undefined : { path: previewPath(pathInEdition(page.path, site.edition), kind), kind };
+  if (preview) {
+    const imageUrl = absoluteUrl(site.siteUrl, preview.path);
+    meta.push(
+      { property: 'og:image', content: imageUrl },
+      { property: 'og:image:width', content: String(PREVIEW_WIDTH) },
+      { property: 'og:image:height', content: String(PREVIEW_HEIGHT) },
+      { property: 'og:image:type', content: PREVIEW_FORMATS[preview.kind].type },
+      // A drawn preview shows the page's title: that is what it says to someone who cannot see it.
+      { property: 'og:image:alt', content: page.previewPicture?.alt ?? page.title },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:image', content: imageUrl },
+    );
+  } else {
+    meta.push({ name: 'twitter:card', content: 'summary' });
   }
   return {
     siteName: site.companyName,
@@ -136,5 +153,6 @@ export function buildHead(page: PageMeta, site: SiteMeta): HeadData {
     sequence,
     meta,
     jsonLd: [webPage(title, canonical, lang), ...(page.jsonLd ?? [])].map(serializeJsonLd),
+    preview,
   };
 }

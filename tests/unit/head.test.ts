@@ -37,7 +37,7 @@ describe('title', () => {
 });
 
 describe('buildHead', () => {
-  it('builds Open Graph and Twitter tags from the page and the site', () => {
+  it('builds Open Graph and Twitter tags from the page and the site, the image being its PNG link preview', () => {
     const head = buildHead(
       {
         title: 'HVAC',
@@ -49,9 +49,43 @@ describe('buildHead', () => {
     );
     expect(head.canonical).toBe('https://www.example.ae/service/hvac');
     expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://www.example.ae/service/hvac' });
-    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://www.example.ae/_astro/hvac.svg' });
-    expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    const preview = 'https://www.example.ae/previews/service/hvac.png';
+    expect(head.meta.filter((tag) => /image|card/.test(tag.property ?? tag.name ?? ''))).toEqual([
+      { property: 'og:image', content: preview },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:alt', content: 'HVAC' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:image', content: preview },
+    ]);
+    expect(head.preview).toEqual({ path: '/previews/service/hvac.png', kind: 'drawn' });
     expect(head.robots).toBeUndefined();
+  });
+
+  it("names a page's own preview picture as a JPEG, described by its own words, in the page's edition", () => {
+    const head = buildHead(
+      {
+        title: 'HVAC',
+        description: 'Cooling.',
+        path: '/service/hvac',
+        previewPicture: { src: '/_astro/team.jpg', alt: 'Our engineers on a roof' },
+      },
+      { ...site, edition: 'ar' },
+    );
+    expect(head.meta).toContainEqual({
+      property: 'og:image',
+      content: 'https://www.example.ae/previews/ar/service/hvac.jpg',
+    });
+    expect(head.meta).toContainEqual({ property: 'og:image:type', content: 'image/jpeg' });
+    expect(head.meta).toContainEqual({ property: 'og:image:alt', content: 'Our engineers on a roof' });
+  });
+
+  it('gives a page kept out of search no preview', () => {
+    const head = buildHead({ title: 'Not found', description: 'x', path: '/404', noindex: true }, site);
+    expect(head.preview).toBeUndefined();
+    expect(head.meta.some((tag) => tag.property === 'og:image')).toBe(false);
+    expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary' });
   });
 
   it('marks pages that must not be indexed', () => {

@@ -54,10 +54,10 @@ export const contentCollections = {
     folder: 'services',
     extension: '.yaml',
     schema: serviceSchema,
-    images: ['headImage', 'image'],
+    images: ['headImage', 'image', 'preview'],
     ordered: true,
   },
-  articles: { folder: 'articles', extension: '.mdx', schema: articleSchema, images: ['image'] },
+  articles: { folder: 'articles', extension: '.mdx', schema: articleSchema, images: ['image', 'preview'] },
 } as const satisfies Record<string, CollectionSpec>;
 
 /**

@@ -117,6 +117,17 @@ const strict = <T extends z.ZodRawShape>(shape: T) =>
         : undefined,
   });
 
+/**
+ * A picture of the page's own for link previews (WhatsApp, Facebook, LinkedIn, X), cut to
+ * 1200 × 630; without it the build draws one from the title and the artwork.
+ */
+const ownPreview = <I extends z.ZodType>(image: I) => ({
+  /** A photo for link previews (a path relative to this file, e.g. ../../assets/photos/team.jpg). */
+  preview: image.optional(),
+  /** What that photo shows; the page's title is said when it is left out. */
+  previewAlt: text('previewAlt (the preview picture description)', { min: 5, max: 200 }).optional(),
+});
+
 const imageWithAlt = <I extends z.ZodType>(image: I) => ({
   /** The picture (a path relative to this file, e.g. ../../assets/art/hvac.svg). */
   image,
@@ -296,6 +307,7 @@ export const serviceSchema = <I extends z.ZodType>(image: I) =>
       .array(strict({ name: text('point name', { max: 80 }), link: internalPath.optional() }))
       .min(1, { error: 'add at least one point' }),
     sections: z.array(section).min(1, { error: 'add at least one section' }),
+    ...ownPreview(image),
   });
 
 export const articleSchema = <I extends z.ZodType>(image: I) =>
@@ -312,6 +324,7 @@ export const articleSchema = <I extends z.ZodType>(image: I) =>
     video: httpsUrl('video').optional(),
     /** true keeps the article off the built site (pages, lists, sitemap, RSS); `npm run dev` still shows it. */
     draft: z.boolean({ error: 'draft must be true or false' }).optional(),
+    ...ownPreview(image),
   });
 
 export type Settings = z.infer<typeof settingsSchema>;
