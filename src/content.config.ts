@@ -35,6 +35,11 @@ export const collections = {
     }),
     schema: table.settings.translationSchema,
   }),
+  // One file for every edition: the schedule holds days and times, no words.
+  schedule: defineCollection({
+    loader: glob({ pattern: '*.yaml', base: './src/content/schedule', generateId: byFileName }),
+    schema: table.schedule.schema(),
+  }),
   home: defineCollection({ loader: files(table.home), schema: table.home.schema() }),
   pages: defineCollection({ loader: files(table.pages), schema: table.pages.schema() }),
   slides: defineCollection({ loader: files(table.slides), schema: ({ image }) => table.slides.schema(image()) }),

@@ -57,4 +57,12 @@ describe('astro sync with a broken content file', () => {
     expect(output).toContain('articles → lifting-equipment-in-dubai');
     expect(output).toContain('date: write the date as year-month-day, for example 2024-08-09');
   });
+
+  it('names the schedule and the window that overlaps another', () => {
+    const output = syncWith('src/content/schedule/schedule.yaml', (source) =>
+      source.replace('  - 13:00-15:00', '  - 11:00-15:00'),
+    );
+    expect(output).toContain('schedule → schedule');
+    expect(output).toContain('windows.2: the window 11:00-15:00 overlaps 10:00-12:00');
+  });
 });

@@ -27,14 +27,25 @@ function filesIn(folder: string): string[] {
     .sort();
 }
 
-/** Subfolders the site does not read: a misspelt edition folder (`AR/`), or any other folder. */
-function strayFolders(folder: string, projectRoot: string, translation?: Edition): Problem[] {
+/**
+ * Subfolders the site does not read: a misspelt edition folder (`AR/`), any other folder, and any
+ * folder at all of a collection whose one file serves every edition.
+ */
+function strayFolders(folder: string, projectRoot: string, translation?: Edition, shared = false): Problem[] {
   const problems: Problem[] = [];
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
     if (name.startsWith('.') || !statSync(path).isDirectory()) continue;
-    if (!translation && editionFolders.includes(name)) continue;
+    if (!translation && !shared && editionFolders.includes(name)) continue;
     const file = relative(projectRoot, path);
+    if (shared) {
+      problems.push({
+        file,
+        severity: 'warning',
+        message: `the site does not read this folder: ${relative(projectRoot, folder)} holds one file that serves every edition; make your change there`,
+      });
+      continue;
+    }
     const meant = translation
       ? undefined
       : editionFolders.find((editionFolder) => editionFolder === name.toLowerCase().trim());
@@ -64,8 +75,9 @@ export function loadAll(contentDir: string, projectRoot: string): { content: Che
   for (const spec of Object.values(contentCollections) as CollectionSpec[]) {
     const collection = join(contentDir, spec.folder);
     if (!existsSync(collection)) continue;
-    problems.push(...strayFolders(collection, projectRoot));
+    problems.push(...strayFolders(collection, projectRoot, undefined, spec.sharedByEditions));
     for (const edition of EDITIONS) {
+      if (spec.sharedByEditions && edition !== DEFAULT_EDITION) continue;
       const folder = join(collection, editionInfo[edition].prefix);
       if (!existsSync(folder) || !statSync(folder).isDirectory()) continue;
       if (edition !== DEFAULT_EDITION) problems.push(...strayFolders(folder, projectRoot, edition));
@@ -185,8 +197,14 @@ export function lineOf(entry: LoadedEntry, path: Path): number {
   return 1 + entry.yamlOffset;
 }
 
-/** Every text value of a YAML document with its path, its line and its last line (a block of text spans several). */
-export function scalars(entry: LoadedEntry): { path: Path; line: number; lastLine: number; value: string }[] {
+/**
+ * Every text value of a YAML document with its path, its line and its last line (a block of text
+ * spans several); with `numbers`, its numbers too, written as text (`daysAhead: 14 # sample`).
+ */
+export function scalars(
+  entry: LoadedEntry,
+  { numbers = false } = {},
+): { path: Path; line: number; lastLine: number; value: string }[] {
   const found: { path: Path; line: number; lastLine: number; value: string }[] = [];
   const lineAtOffset = (offset: number) => entry.lineCounter.linePos(offset).line + entry.yamlOffset;
   const walk = (node: unknown, path: Path) => {
@@ -194,13 +212,14 @@ export function scalars(entry: LoadedEntry): { path: Path; line: number; lastLin
       for (const pair of node.items) walk(pair.value, [...path, isScalar(pair.key) ? String(pair.key.value) : '?']);
     } else if (isSeq(node)) {
       node.items.forEach((item, index) => walk(item, [...path, index]));
-    } else if (isScalar(node) && typeof node.value === 'string' && node.range) {
+    } else if (isScalar(node) && (typeof node.value === 'string' || (numbers && typeof node.value === 'number'))) {
+      if (!node.range) return;
       const [start, end] = node.range;
       found.push({
         path,
         line: lineAtOffset(start),
         lastLine: lineAtOffset(Math.max(start, end - 1)),
-        value: node.value,
+        value: String(node.value),
       });
     }
   };

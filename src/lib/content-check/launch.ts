@@ -35,10 +35,15 @@ function placeholder(value: string, lineText: string, creditsItself: boolean): s
 function placeholders(entry: LoadedEntry): Problem[] {
   const lines = entry.source.split('\n');
   const credit = creditsItself(entry);
-  return scalars(entry).flatMap(({ path, line, value }) => {
+  const found = scalars(entry, { numbers: true });
+  return found.flatMap(({ path, line, value }, index) => {
+    // A list written on one line ([monday, tuesday] # sample) is one value to the reader: named once, as the list.
+    const sameLine = found.filter((other) => other.line === line && other.path.length === path.length);
+    if (sameLine.length > 1 && sameLine[0] !== found[index]) return [];
+    const field = sameLine.length > 1 ? fieldName(path.slice(0, -1)) : fieldName(path);
     const isCredit = credit && path.join('.') === 'developerCredit.url';
     const message = placeholder(value, lines[line - 1] ?? '', isCredit);
-    return message ? [{ file: entry.file, line, field: fieldName(path), message }] : [];
+    return message ? [{ file: entry.file, line, field, message }] : [];
   });
 }
 

@@ -47,6 +47,7 @@ function twinProblems({ files, contentPrefix }: CheckContext): Problem[] {
   const fileOf = (spec: CollectionSpec, edition: Edition, id: string) =>
     join(folderOf(contentPrefix, spec.folder, edition), `${id}${spec.extension}`);
   for (const spec of Object.values(contentCollections) as CollectionSpec[]) {
+    if (spec.sharedByEditions) continue;
     const originals = files.filter((file) => file.spec.folder === spec.folder && file.edition === DEFAULT_EDITION);
     for (const edition of EDITIONS) {
       if (edition === DEFAULT_EDITION) continue;

@@ -11,6 +11,7 @@ import {
   clientSchema,
   homeSchema,
   pageSchema,
+  scheduleSchema,
   serviceSchema,
   settingsSchema,
   settingsTranslationSchema,
@@ -29,6 +30,8 @@ export interface CollectionSpec {
   ordered?: boolean;
   /** A translation's schema where it differs from the original's (the settings hold only words). */
   translationSchema?: z.ZodType;
+  /** One file serves every edition, as it holds no words: no translation is read or expected. */
+  sharedByEditions?: boolean;
 }
 
 export const contentCollections = {
@@ -38,6 +41,13 @@ export const contentCollections = {
     schema: () => settingsSchema,
     images: [],
     translationSchema: settingsTranslationSchema,
+  },
+  schedule: {
+    folder: 'schedule',
+    extension: '.yaml',
+    schema: () => scheduleSchema,
+    images: [],
+    sharedByEditions: true,
   },
   home: { folder: 'home', extension: '.yaml', schema: () => homeSchema, images: [] },
   pages: { folder: 'pages', extension: '.yaml', schema: () => pageSchema, images: [] },

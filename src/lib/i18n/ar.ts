@@ -9,6 +9,9 @@ import type { UiStrings } from './en.ts';
 const arabicSeconds = (seconds: number) =>
   arabicCount(seconds, { one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية', other: 'ثانية' });
 
+const arabicDays = (days: number) =>
+  arabicCount(days, { one: 'يوم واحد', two: 'يومين', few: 'أيام', many: 'يومًا', other: 'يوم' });
+
 const arabicCharacters = (count: number) =>
   arabicCount(count, { one: 'حرف واحد', two: 'حرفين', few: 'أحرف', many: 'حرفًا', other: 'حرف' });
 
@@ -151,6 +154,19 @@ export const ar: UiStrings = {
     mobileCharacters: 'يُرجى كتابة رقم الهاتف بالأرقام والمسافات وعلامة + فقط',
     messageMissing: 'يُرجى إخبارنا كيف يمكننا مساعدتك',
     messageTooLong: `يُرجى ألّا تزيد رسالتك على ${arabicCharacters(LIMITS.message)}`,
+  },
+  booking: {
+    refusals: {
+      'not-a-day': () => 'يُرجى اختيار يوم من قائمة الأيام.',
+      past: () => 'هذا اليوم قد مضى. يُرجى اختيار اليوم أو يوم لاحق.',
+      'too-far': ({ daysAhead }) =>
+        `نستقبل طلبات الزيارة حتى ${arabicDays(daysAhead)} مقدمًا. يُرجى اختيار يوم أقرب، أو الاتصال بنا لترتيب موعد أبعد.`,
+      closed: () => 'لا نقوم بزيارات في هذا اليوم، فهو يوم عطلة أو عطلة رسمية. يُرجى اختيار يوم آخر.',
+      'no-such-window': () => 'هذا الوقت ليس من فترات الزيارة المتاحة في ذلك اليوم. يُرجى اختيار فترة من القائمة.',
+      'after-cut-off': ({ sameDayCutoff }) =>
+        `يمكن طلب زيارة لليوم نفسه حتى الساعة ${sameDayCutoff}. يُرجى اختيار الغد أو يوم لاحق. وفي حالات الطوارئ اتصل بنا الآن.`,
+      'window-passed': () => 'هذه الفترة الزمنية بدأت بالفعل. يُرجى اختيار فترة لاحقة أو يوم آخر.',
+    },
   },
   social: {
     facebook: 'فيسبوك',

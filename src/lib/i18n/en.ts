@@ -3,6 +3,23 @@
  * in Arabic; components get the right one from `i18n(Astro.currentLocale)` in ./index.ts.
  */
 import { LIMITS } from '../../shared/contact-fields.ts';
+import type { BookingRefusal, Schedule } from '../../shared/schedule.ts';
+
+/** The schedule's facts a refusal may state: how far ahead one may book, and the same-day cut-off. */
+export type RefusalFacts = Pick<Schedule, 'daysAhead' | 'sameDayCutoff'>;
+
+/** Why the server refuses the day and window a visitor chose (src/shared/schedule.ts, checkBooking). */
+const bookingRefusals: Record<BookingRefusal, (facts: RefusalFacts) => string> = {
+  'not-a-day': () => 'Please choose a day from the list of days.',
+  past: () => 'That day has gone by. Please choose today or a later day.',
+  'too-far': ({ daysAhead }) =>
+    `We take visits up to ${daysAhead === 1 ? 'one day' : `${daysAhead} days`} ahead. Please choose an earlier day, or call us to plan further ahead.`,
+  closed: () => 'We do not visit on that day: it is a day off or a public holiday. Please choose another day.',
+  'no-such-window': () => 'That time is not one of our visiting windows on that day. Please choose one from the list.',
+  'after-cut-off': ({ sameDayCutoff }) =>
+    `A visit for today can be booked until ${sameDayCutoff}. Please choose tomorrow or a later day. For an emergency, call us now.`,
+  'window-passed': () => 'That time window has already started. Please choose a later window or another day.',
+};
 
 export const en = {
   skipToContent: 'Skip to content',
@@ -151,6 +168,10 @@ export const en = {
     mobileCharacters: 'Please enter a phone number using digits, spaces and +',
     messageMissing: 'Please tell us how we can help',
     messageTooLong: `Please keep your message under ${LIMITS.message} characters`,
+  },
+  /** The visit request form. */
+  booking: {
+    refusals: bookingRefusals,
   },
   social: {
     facebook: 'Facebook',

@@ -2,7 +2,7 @@
  * Reading the content (src/lib/content-check/entries.ts): a file the YAML parser rejects, or a
  * folder the site does not read, said as what to do.
  */
-import { mkdirSync, renameSync } from 'node:fs';
+import { copyFileSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyContentForEachTest, content, edit, errors, warnings, article, articleFile } from './support';
@@ -47,5 +47,14 @@ describe('npm run check: reading the files', () => {
     expect(warnings()).toContain(
       'src/content/clients/ar/old: the site does not read this folder: Arabic translations go directly in src/content/clients/ar; move its files there',
     );
+  });
+
+  it('reads no translation of the schedule, which serves every edition: an ar folder beside it is not read', () => {
+    mkdirSync(join(content(), 'schedule/ar'));
+    copyFileSync(join(content(), 'schedule/schedule.yaml'), join(content(), 'schedule/ar/schedule.yaml'));
+    expect(errors()).toEqual([]);
+    expect(warnings()).toEqual([
+      'src/content/schedule/ar: the site does not read this folder: src/content/schedule holds one file that serves every edition; make your change there',
+    ]);
   });
 });

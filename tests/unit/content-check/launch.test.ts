@@ -42,6 +42,31 @@ describe('npm run check -- --launch', () => {
     expect(run().exitCode).toBe(0);
   });
 
+  it('names each sample value of the schedule once, a list written on one line as the list', () => {
+    const schedule = 'src/content/schedule/schedule.yaml';
+    const fields = checkLaunch(content(), root())
+      .filter((problem) => problem.file === schedule)
+      .map(({ line, field }) => `${line} ${field}`);
+    expect(fields.slice(0, 9)).toEqual([
+      '10 workingDays',
+      '16 the first window',
+      '17 the second window',
+      '18 the third window',
+      '19 the fourth window',
+      '20 the fifth window',
+      '24 sameDayCutoff',
+      '27 daysAhead',
+      '32 holiday 1',
+    ]);
+    expect(fields.slice(-5)).toEqual([
+      '50 ramadan.start',
+      '51 ramadan.end',
+      '53 the first window',
+      '54 the second window',
+      '55 the third window',
+    ]);
+  });
+
   it("names each settings field once, in the content guide's words", () => {
     const fields = checkLaunch(content(), root())
       .filter((problem) => problem.file === settings)
@@ -75,6 +100,7 @@ describe('npm run check -- --launch', () => {
         .replace(/ # sample$/gm, '')
         .replace(/(developerCredit:\n\s+name: ).*\n(\s+url: ).*/, '$1Gulf Web Studio\n$2https://gulfweb.studio.ae'),
     );
+    edit('schedule/schedule.yaml', (source) => source.replace(/ # sample$/gm, ''));
     // The translation carries the same video.
     const video = electromechanical.replace('src/content/', '');
     for (const file of [video, arabic(video)]) {

@@ -3,10 +3,13 @@
  * a translation by its own.
  */
 import { describe, expect, it } from 'vitest';
+import { checkContent } from '../../../src/lib/content-check';
 import {
   copyContentForEachTest,
   edit,
   errors,
+  content,
+  root,
   article,
   articleFile,
   arabicArticle,
@@ -74,6 +77,75 @@ describe('npm run check: fields, by the schemas', () => {
 /** Edits a content file, each pair's first text replaced with its second. */
 const swap = (file: string, ...pairs: [from: string, to: string][]) =>
   edit(file, (source) => pairs.reduce((text, [from, to]) => text.replace(from, to), source));
+
+describe('npm run check: the visiting schedule (schedule/schedule.yaml)', () => {
+  const schedule = 'schedule/schedule.yaml';
+  const file = `src/content/${schedule}`;
+
+  it('accepts the sample schedule, in one file for both editions: no translation is asked for', () => {
+    expect(checkContent(content(), root()).filter((problem) => problem.file.includes('schedule'))).toEqual([]);
+  });
+
+  it('refuses a time that is not HH:MM on the 24-hour clock, in a window or as the cut-off', () => {
+    swap(schedule, ['sameDayCutoff: 14:00', 'sameDayCutoff: 2pm'], ['  - 08:00-10:00', '  - 8:00-10:00']);
+    expect(errors()).toEqual([
+      `${file}:16 — the first window: the window 8:00-10:00: its start, 8:00, is not a time written HH:MM on the 24-hour clock: write it like 14:00 (2 pm) or 08:00`,
+      `${file}:24 — sameDayCutoff: sameDayCutoff, 2pm, is not a time written HH:MM on the 24-hour clock: write it like 14:00 (2 pm) or 08:00`,
+    ]);
+  });
+
+  it('refuses a cut-off outside the day', () => {
+    swap(schedule, ['sameDayCutoff: 14:00', 'sameDayCutoff: 24:30']);
+    expect(errors()).toEqual([
+      `${file}:24 — sameDayCutoff: sameDayCutoff, 24:30, is outside the day: write a time from 00:00 to 23:59, such as 14:00`,
+    ]);
+  });
+
+  it('refuses a window that ends before it starts, or when it starts', () => {
+    swap(schedule, ['  - 10:00-12:00', '  - 12:00-10:00'], ['    - 20:00-22:00', '    - 20:00-20:00']);
+    expect(errors()).toEqual([
+      `${file}:17 — the second window: the window 12:00-10:00 ends before it starts: write the start first and the end after it, like 08:00-10:00`,
+      `${file}:55 — the third window: the window 20:00-20:00 ends when it starts: write the start first and the end after it, like 08:00-10:00`,
+    ]);
+  });
+
+  it('refuses overlapping windows, the usual ones and the Ramadan ones', () => {
+    swap(schedule, ['  - 13:00-15:00', '  - 11:00-15:00'], ['    - 11:00-13:00', '    - 10:30-13:00']);
+    expect(errors()).toEqual([
+      `${file}:18 — the third window: the window 11:00-15:00 overlaps 10:00-12:00: a visit fits in one window, so start this one at 12:00 or later, or end the other one sooner`,
+      `${file}:54 — the second window: the window 10:30-13:00 overlaps 09:00-11:00: a visit fits in one window, so start this one at 11:00 or later, or end the other one sooner`,
+    ]);
+  });
+
+  it('refuses a holiday that is not a day of the calendar, or not a date at all', () => {
+    swap(schedule, ['  - 2027-01-01', '  - 2027-02-30'], ['  - 2027-06-06', '  - 6 June']);
+    expect(errors()).toEqual([
+      `${file}:32 — holiday 1: the holiday, 2027-02-30, is not a day of the calendar: check the month and the day, written year-month-day, like 2027-12-02`,
+      `${file}:40 — holiday 9: the holiday must be a day written year-month-day, like 2027-12-02`,
+    ]);
+  });
+
+  it('refuses a Ramadan that ends before it starts', () => {
+    swap(schedule, ['  end: 2027-03-09', '  end: 2027-02-01']);
+    expect(errors()).toEqual([
+      `${file}:51 — ramadan.end: Ramadan ends (2027-02-01) before it starts (2027-02-08): write its first day as start and its last day as end`,
+    ]);
+  });
+
+  it.each(['0', '1.5', '90', 'two weeks'])('refuses daysAhead: %s, not a whole number from 1 to 60', (value) => {
+    swap(schedule, ['daysAhead: 14', `daysAhead: ${value}`]);
+    expect(errors()).toEqual([
+      `${file}:27 — daysAhead: daysAhead must be a whole number of days from 1 to 60, such as 14`,
+    ]);
+  });
+
+  it('refuses a day of the week it does not know', () => {
+    swap(schedule, ['saturday]', 'Saturday]']);
+    expect(errors()).toEqual([
+      `${file}:10 — item 6 of workingDays: Saturday is not a day of the week: write the days in English, in small letters: sunday, monday, tuesday, wednesday, thursday, friday, saturday`,
+    ]);
+  });
+});
 
 describe('npm run check: the phone numbers in settings', () => {
   const settings = 'settings/site.yaml';
