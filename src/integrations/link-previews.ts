@@ -31,8 +31,10 @@ const TITLE_HEIGHT = PREVIEW_HEIGHT - TITLE_TOP - MARGIN;
 const TITLE_PX = 64;
 const NAME_PX = 30;
 const MARK_SIZE = 88;
-/** A photo of 1200 × 630 at this quality stays well under the 300 KB WhatsApp shows. */
+/** A photo of 1200 × 630 at this quality is usually well under the 300 KB WhatsApp shows. */
 const JPEG_QUALITY = 80;
+/** WhatsApp shows no preview over about 300 KB: a busier photo is saved at a lower quality until it fits. */
+const MAX_PREVIEW_BYTES = 300 * 1024;
 const CONCURRENT_DRAWINGS = 2;
 
 const require = createRequire(import.meta.url);
@@ -105,11 +107,15 @@ async function textImage(
 
 /** The page's own picture, cut to fill the preview. */
 async function photoPreview(picture: Buffer): Promise<Buffer> {
-  return sharp(picture)
+  const cut = await sharp(picture)
     .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: 'attention' })
     .flatten({ background: NAVY })
-    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-    .toBuffer();
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  for (let quality = JPEG_QUALITY; ; quality -= 10) {
+    const jpeg = await sharp(cut.data, { raw: cut.info }).jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (jpeg.length <= MAX_PREVIEW_BYTES || quality <= 30) return jpeg;
+  }
 }
 
 /** Navy, the mark and the company's name at the top, the title below, and the artwork beside it. */
