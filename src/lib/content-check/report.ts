@@ -31,6 +31,7 @@ const LIST_ITEMS: Record<string, { item: string; numbered?: boolean; itself?: st
   sections: { item: 'section' },
   social: { item: 'social link', numbered: true, itself: 'url' },
   address: { item: 'address line', numbered: true },
+  credentials: { item: 'credential' },
 };
 
 /**

@@ -104,7 +104,7 @@ function twinProblems({ files, contentPrefix }: CheckContext): Problem[] {
 }
 
 /** A date field as written, year-month-day, or undefined when it is not a date (the schema says so already). */
-const dayOf = (value: unknown) =>
+export const dayOf = (value: unknown) =>
   value instanceof Date && !Number.isNaN(value.getTime())
     ? value.toISOString().slice(0, 10)
     : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
