@@ -91,7 +91,7 @@ export const en = {
     heading: 'Licences and approvals',
     number: 'Number',
     validUntil: 'Valid until',
-    /** The link to the issuer's public check; the issuer's name follows for screen readers. */
+    /** The link to the issuer's public check; the issuer's name follows in brackets for screen readers. */
     checkWithIssuer: 'Check with the issuer',
     /** The contact page's strip, and its link to About's section. */
     stripHeading: 'Licensed and approved',
