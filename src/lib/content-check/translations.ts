@@ -31,6 +31,8 @@ function withoutTwin(file: ContentFile, present: Edition, missing: Edition): str
       return `the ${lacks} home page goes without this testimonial`;
     case 'clients':
       return `the ${lacks} home page goes without this client`;
+    case 'credentials':
+      return `the ${lacks} pages show the credentials' ${has} names and issuers`;
     default:
       return `the ${lacks} site does not use it`;
   }

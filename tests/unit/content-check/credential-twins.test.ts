@@ -2,8 +2,10 @@
  * The credential-twins rule (src/lib/content-check/credential-twins.ts): the Arabic words of each
  * credential are found by its number.
  */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyContentForEachTest, edit, errors, lineIn, warnings } from './support';
+import { content, copyContentForEachTest, edit, errors, lineIn, warnings } from './support';
 
 copyContentForEachTest();
 
@@ -25,5 +27,13 @@ describe('npm run check: credential-twins', () => {
     edit(original, (source) => source.replace('number: "1048273"', 'number: 1048273'));
     expect(errors()).toEqual([]);
     expect(warnings()).toEqual([]);
+  });
+
+  it('warns that the Arabic pages show the English words while the translation file is missing', () => {
+    rmSync(join(content(), translation));
+    expect(errors()).toEqual([]);
+    expect(warnings()).toEqual([
+      `src/content/${original}: no Arabic translation yet (src/content/${translation}): the Arabic pages show the credentials' English names and issuers`,
+    ]);
   });
 });
