@@ -21,18 +21,21 @@ const files = ({ folder, extension }: CollectionSpec) =>
     generateId: byFileName,
   });
 
+// A collection whose translations hold only its words has them as a collection of their own.
+const originals = ({ folder, extension }: CollectionSpec) =>
+  glob({ pattern: `*${extension}`, base: `./src/content/${folder}`, generateId: byFileName });
+const translations = ({ folder, extension }: CollectionSpec) =>
+  glob({
+    pattern: editionFolders.map((editionFolder) => `${editionFolder}/*${extension}`),
+    base: `./src/content/${folder}`,
+    generateId: byFileName,
+  });
+
 export const collections = {
-  // Only settings/site.yaml: its translations hold only the words, under their own schema (below).
-  settings: defineCollection({
-    loader: glob({ pattern: '*.yaml', base: './src/content/settings', generateId: byFileName }),
-    schema: table.settings.schema(),
-  }),
+  // Only settings/site.yaml: its translations hold only the words, under their own schema.
+  settings: defineCollection({ loader: originals(table.settings), schema: table.settings.schema() }),
   settingsTranslations: defineCollection({
-    loader: glob({
-      pattern: editionFolders.map((editionFolder) => `${editionFolder}/*.yaml`),
-      base: './src/content/settings',
-      generateId: byFileName,
-    }),
+    loader: translations(table.settings),
     schema: table.settings.translationSchema,
   }),
   // One file for every edition: the schedule holds days and times, no words.
@@ -55,5 +58,10 @@ export const collections = {
   articles: defineCollection({
     loader: files(table.articles),
     schema: ({ image }) => table.articles.schema(image()),
+  }),
+  credentials: defineCollection({ loader: originals(table.credentials), schema: table.credentials.schema() }),
+  credentialsTranslations: defineCollection({
+    loader: translations(table.credentials),
+    schema: table.credentials.translationSchema,
   }),
 };

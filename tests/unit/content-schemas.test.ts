@@ -6,7 +6,14 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { articleSchema, serviceSchema, settingsSchema, testimonialSchema } from '../../src/lib/content/schemas';
+import {
+  articleSchema,
+  credentialsSchema,
+  credentialsTranslationSchema,
+  serviceSchema,
+  settingsSchema,
+  testimonialSchema,
+} from '../../src/lib/content/schemas';
 import { splitFrontmatter } from '../../src/lib/content-check';
 
 const image = z.string();
@@ -125,6 +132,51 @@ describe('articles', () => {
   it('asks for a picture description', () => {
     expect(messages(articleSchema(image), { ...article, imageAlt: '' })).toEqual([
       'imageAlt: imageAlt (the picture description) is empty',
+    ]);
+  });
+});
+
+describe('credentials', () => {
+  const file = readYaml('src/content/credentials/credentials.yaml') as { credentials: Record<string, unknown>[] };
+  const words = readYaml('src/content/credentials/ar/credentials.yaml');
+  const first = file.credentials[0]!;
+  const withFirst = (credential: Record<string, unknown>) => ({ credentials: [credential] });
+
+  it('pass their schemas, the translation by its own', () => {
+    expect(messages(credentialsSchema, file)).toEqual([]);
+    expect(messages(credentialsTranslationSchema, words)).toEqual([]);
+  });
+
+  it('name a missing issuer, number and expiry in plain words', () => {
+    expect(messages(credentialsSchema, withFirst(without(first, 'issuer')))).toEqual([
+      'credentials.0.issuer: issuer is missing',
+    ]);
+    expect(messages(credentialsSchema, withFirst(without(first, 'number')))).toEqual([
+      'credentials.0.number: number (as the certificate prints it) is missing',
+    ]);
+    expect(messages(credentialsSchema, withFirst(without(first, 'expires')))).toEqual([
+      'credentials.0.expires: write the date as year-month-day, for example 2024-08-09',
+    ]);
+  });
+
+  it('take an expiry only as year-month-day, and a number written without quotes as its text', () => {
+    expect(messages(credentialsSchema, withFirst({ ...first, expires: '30/09/2027' }))).toEqual([
+      'credentials.0.expires: write the date as year-month-day, for example 2024-08-09',
+    ]);
+    const parsed = credentialsSchema.parse(withFirst({ ...first, number: 1048273 }));
+    expect(parsed.credentials[0]!.number).toBe('1048273');
+  });
+
+  it("take the issuer's check only as a full https address, and none at all", () => {
+    expect(messages(credentialsSchema, withFirst({ ...first, check: 'www.dm.gov.ae' }))).toEqual([
+      "credentials.0.check: check (the issuer's public check) must be a full web address starting with https://",
+    ]);
+    expect(messages(credentialsSchema, withFirst(without(first, 'check')))).toEqual([]);
+  });
+
+  it('want at least one credential', () => {
+    expect(messages(credentialsSchema, { credentials: [] })).toEqual([
+      'credentials: list at least one credential, or remove the file',
     ]);
   });
 });

@@ -19,6 +19,8 @@ import { resolve } from 'node:path';
 import { rule as addresses } from './addresses.ts';
 import { rule as articles } from './articles.ts';
 import { rule as bodyPictures } from './body-pictures.ts';
+import { rule as credentialExpiry } from './credential-expiry.ts';
+import { rule as credentialTwins } from './credential-twins.ts';
 import { loadAll } from './entries.ts';
 import { rule as launch } from './launch.ts';
 import { rule as links } from './links.ts';
@@ -49,10 +51,12 @@ export const RULES: readonly Rule[] = [
   articles,
   bodyPictures,
   placeholders,
+  credentialExpiry,
   addresses,
   order,
   links,
   translations,
+  credentialTwins,
   svgTitles,
 ];
 

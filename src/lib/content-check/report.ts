@@ -33,6 +33,7 @@ const LIST_ITEMS: Record<string, { item: string; numbered?: boolean; itself?: st
   address: { item: 'address line', numbered: true },
   windows: { item: 'window' },
   holidays: { item: 'holiday', numbered: true },
+  credentials: { item: 'credential' },
 };
 
 /**

@@ -31,6 +31,8 @@ function withoutTwin(file: ContentFile, present: Edition, missing: Edition): str
       return `the ${lacks} home page goes without this testimonial`;
     case 'clients':
       return `the ${lacks} home page goes without this client`;
+    case 'credentials':
+      return `the ${lacks} pages show the credentials' ${has} names and issuers`;
     default:
       return `the ${lacks} site does not use it`;
   }
@@ -105,7 +107,7 @@ function twinProblems({ files, contentPrefix }: CheckContext): Problem[] {
 }
 
 /** A date field as written, year-month-day, or undefined when it is not a date (the schema says so already). */
-const dayOf = (value: unknown) =>
+export const dayOf = (value: unknown) =>
   value instanceof Date && !Number.isNaN(value.getTime())
     ? value.toISOString().slice(0, 10)
     : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)

@@ -9,6 +9,8 @@ import { EDITION_FACTS, EDITIONS } from '../../shared/editions.ts';
 import {
   articleSchema,
   clientSchema,
+  credentialsSchema,
+  credentialsTranslationSchema,
   homeSchema,
   pageSchema,
   scheduleSchema,
@@ -68,6 +70,13 @@ export const contentCollections = {
     ordered: true,
   },
   articles: { folder: 'articles', extension: '.mdx', schema: articleSchema, images: ['image', 'preview'] },
+  credentials: {
+    folder: 'credentials',
+    extension: '.yaml',
+    schema: () => credentialsSchema,
+    images: [],
+    translationSchema: credentialsTranslationSchema,
+  },
 } as const satisfies Record<string, CollectionSpec>;
 
 /**

@@ -89,6 +89,14 @@ export const ar: UiStrings = {
   contactUsHeading: 'تواصل معنا',
   mapTitle: 'خريطة توضح موقعنا في دبي',
   openInMaps: 'افتح الموقع في تطبيق الخرائط',
+  credentials: {
+    heading: 'التراخيص والاعتمادات',
+    number: 'الرقم',
+    validUntil: 'سارية حتى',
+    checkWithIssuer: 'تحقّق لدى الجهة المُصدِرة',
+    stripHeading: 'مرخّصون ومعتمدون',
+    stripLink: 'الأرقام وتواريخ الانتهاء وطريقة التحقق منها',
+  },
   search: {
     title: 'بحث',
     label: 'ابحث في الخدمات والمقالات',

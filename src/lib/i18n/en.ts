@@ -103,6 +103,17 @@ export const en = {
   contactUsHeading: 'CONTACT US',
   mapTitle: 'Map showing our location in Dubai',
   openInMaps: 'Open the location in a maps app',
+  /** The licences, approvals and certificates (src/content/credentials/): About's section and the contact page's strip. */
+  credentials: {
+    heading: 'Licences and approvals',
+    number: 'Number',
+    validUntil: 'Valid until',
+    /** The link to the issuer's public check; the issuer's name follows in brackets for screen readers. */
+    checkWithIssuer: 'Check with the issuer',
+    /** The contact page's strip, and its link to About's section. */
+    stripHeading: 'Licensed and approved',
+    stripLink: 'Numbers, expiry dates and how to check them',
+  },
   search: {
     /** The header's search link (an icon on screen) and the search page's title. */
     title: 'Search',

@@ -27,6 +27,9 @@ describe('npm run check -- --launch', () => {
         `${settings} developerCredit.url`,
         `${electromechanical} video`,
         `${electromechanical.replace('articles/', 'articles/ar/')} video`,
+        `src/content/credentials/credentials.yaml the first credential's number`,
+        `src/content/credentials/credentials.yaml the first credential's expires`,
+        `src/content/credentials/ar/credentials.yaml the first credential's number`,
       ]),
     );
     const { exitCode, output } = run(['--launch']);
@@ -101,6 +104,9 @@ describe('npm run check -- --launch', () => {
         .replace(/(developerCredit:\n\s+name: ).*\n(\s+url: ).*/, '$1Gulf Web Studio\n$2https://gulfweb.studio.ae'),
     );
     edit('schedule/schedule.yaml', (source) => source.replace(/ # sample$/gm, ''));
+    for (const file of ['credentials/credentials.yaml', arabic('credentials/credentials.yaml')]) {
+      edit(file, (source) => source.replace(/ # sample$/gm, ''));
+    }
     // The translation carries the same video.
     const video = electromechanical.replace('src/content/', '');
     for (const file of [video, arabic(video)]) {
