@@ -101,7 +101,13 @@ describe("a page's own picture", () => {
   // or less from one draw to the next, so the preview must step its quality down to fit.
   it('is cut to 1200 × 630 as a JPEG within 300 KB, whatever its shape and detail', async () => {
     const tallPhoto = await sharp({
-      create: { width: 900, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } },
+      create: {
+        width: 900,
+        height: 1600,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 90 },
+      },
     })
       .jpeg()
       .toBuffer();
