@@ -95,6 +95,8 @@ export const ar: UiStrings = {
     validUntil: 'سارية حتى',
     checkWithIssuer: 'تحقّق لدى الجهة المُصدِرة',
     stripHeading: 'مرخّصون ومعتمدون',
+    /** Between a credential's name and its issuer in the contact page's strip (Arabic has its own comma). */
+    nameAndIssuer: '، ',
     stripLink: 'الأرقام وتواريخ الانتهاء وطريقة التحقق منها',
   },
   search: {

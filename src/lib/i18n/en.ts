@@ -112,6 +112,8 @@ export const en = {
     checkWithIssuer: 'Check with the issuer',
     /** The contact page's strip, and its link to About's section. */
     stripHeading: 'Licensed and approved',
+    /** Between a credential's name and its issuer in the contact page's strip (Arabic has its own comma). */
+    nameAndIssuer: ', ',
     stripLink: 'Numbers, expiry dates and how to check them',
   },
   search: {
