@@ -65,7 +65,7 @@ for (const edition of editions) {
     const strip = page.getByRole('region', { name: ui.credentials.stripHeading });
     const credentials = credentialsOf(edition);
     await expect(strip.getByRole('listitem')).toHaveText(
-      credentials.map((credential) => `${credential.name}, ${credential.issuer}`),
+      credentials.map((credential) => `${credential.name}${ui.credentials.nameAndIssuer}${credential.issuer}`),
     );
     // Names and issuers only: the numbers and dates are on About.
     await expect(strip).not.toContainText(credentials[0]!.number);
