@@ -10,14 +10,7 @@ import postcss, { type AtRule, type Declaration, type Root, type Rule } from 'po
 /** Tailwind's reset already has a rule for every element: the values join it. */
 const EVERY_ELEMENT = '*,:after,:before,::backdrop';
 
-/** The stylesheet with its `@property` rules written as starting values in the base layer. */
-export function registeredPropertiesAsStartingValues(css: string): string {
-  const root = postcss.parse(css);
-  startingValuesInReset(root);
-  return root.toString();
-}
-
-/** The same, on a stylesheet already parsed: its `@property` rules become starting values. */
+/** Writes a parsed stylesheet's `@property` rules as starting values in its base layer (html-trim.ts). */
 export function startingValuesInReset(root: Root): void {
   const declarations: Declaration[] = [];
   root.walkAtRules('property', (rule) => {

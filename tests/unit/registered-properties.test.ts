@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { registeredPropertiesAsStartingValues } from '../../src/lib/registered-properties';
+import postcss from 'postcss';
+import { startingValuesInReset } from '../../src/lib/registered-properties';
 
-describe('registeredPropertiesAsStartingValues', () => {
+/** The stylesheet as the trim leaves it once its `@property` rules are starting values. */
+function registeredPropertiesAsStartingValues(css: string): string {
+  const root = postcss.parse(css);
+  startingValuesInReset(root);
+  return root.toString();
+}
+
+describe('startingValuesInReset', () => {
   it("writes each @property's starting value into the reset's rule for every element, in the base layer", () => {
     const css =
       '@layer theme;@layer base{*,:after,:before,::backdrop{box-sizing:border-box}a{color:inherit}}' +

@@ -1,7 +1,7 @@
 /**
  * Credential twins: a translation of the credentials file names each credential by its number. A
  * number the original does not list is an error (the words would translate nothing); a credential
- * the translation leaves out is a warning: that edition shows its English name and issuer.
+ * the translation leaves out is a warning: that edition shows the original's name and issuer.
  */
 import { DEFAULT_EDITION } from '../i18n/index.ts';
 import { languageName } from './addresses.ts';
@@ -44,7 +44,7 @@ function twinProblems({ entries }: CheckContext): Problem[] {
           line: lineOf(original, path),
           field: fieldName(path),
           severity: 'warning',
-          message: `no ${languageName(translation.edition)} words for credential ${number} in ${translation.file}: the ${languageName(translation.edition)} pages show its English name and issuer`,
+          message: `no ${languageName(translation.edition)} words for credential ${number} in ${translation.file}: the ${languageName(translation.edition)} pages show its ${languageName(original.edition)} name and issuer`,
         });
       }
     }
