@@ -30,6 +30,7 @@ import { Parser } from 'htmlparser2';
 import postcss, { type AtRule, type ChildNode, type Container, type Declaration, type Root } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { startingValuesInReset } from './registered-properties.ts';
+import { renamedClassList, renameInStylesheet, shortClassNames } from './short-class-names.ts';
 
 /** What a page has that a selector may require: its classes, and (for the reset) its elements. */
 interface PageHas {
@@ -173,6 +174,10 @@ function stylesheet(css: string): Root {
  * rules left become starting values in the reset.
  */
 export function leanStylesheet(css: string, used: ReadonlySet<string>, tags?: ReadonlySet<string>): string {
+  return leanRoot(css, used, tags).toString();
+}
+
+function leanRoot(css: string, used: ReadonlySet<string>, tags?: ReadonlySet<string>): Root {
   const root = stylesheet(css);
   root.each((node) => {
     const layer = layerName(node);
@@ -183,7 +188,7 @@ export function leanStylesheet(css: string, used: ReadonlySet<string>, tags?: Re
   dropUnreferenced(root);
   dropEmptyGroups(root, root);
   startingValuesInReset(root);
-  return root.toString();
+  return root;
 }
 
 /** A stretch of the page's text: `end` is the index after its last character. */
@@ -201,6 +206,10 @@ interface InlineCode extends Span {
 /** What a page carries that the trim reads or rewrites, with where each part sits. */
 interface PageOutline {
   classes: Set<string>;
+  /** Each `class` attribute: where it sits and its value. */
+  classAttributes: Array<Span & { value: string }>;
+  /** The `props` of each island, as written: what it renders in the browser may hold class names. */
+  islandProps: string[];
   tags: Set<string>;
   /** The component names of the page's islands (`ReadMore` for `/_astro/ReadMore.AbC-1.js`). */
   islands: string[];
@@ -227,6 +236,8 @@ const PLACED_ATTRIBUTES = new Map([
 function outline(html: string): PageOutline {
   const page: PageOutline = {
     classes: new Set(),
+    classAttributes: [],
+    islandProps: [],
     tags: new Set(),
     islands: [],
     scripts: [],
@@ -235,18 +246,23 @@ function outline(html: string): PageOutline {
   };
   let tag = '';
   let placed: Span | undefined;
+  let classAttribute: Span | undefined;
   let open: { name: string; attributes: Record<string, string>; start: number; end: number } | undefined;
   const parser = new Parser({
     onopentagname(name) {
       tag = name;
       placed = undefined;
+      classAttribute = undefined;
     },
     onattribute(name) {
       if (PLACED_ATTRIBUTES.get(tag) === name) placed = { start: parser.startIndex, end: parser.endIndex };
+      if (name === 'class') classAttribute = { start: parser.startIndex, end: parser.endIndex };
     },
     onopentag(name, attributes) {
       page.tags.add(name);
       if (attributes.class) for (const word of attributes.class.split(/[\t\n\f\r ]+/)) if (word) page.classes.add(word);
+      if (classAttribute && attributes.class !== undefined)
+        page.classAttributes.push({ ...classAttribute, value: attributes.class });
       const start = parser.startIndex;
       if (name === 'html') page.htmlAttributes ??= start + '<html'.length;
       else if (name === 'meta' && placed && attributes['http-equiv']?.toLowerCase() === 'content-security-policy') {
@@ -254,6 +270,7 @@ function outline(html: string): PageOutline {
       } else if (name === 'astro-island') {
         const url = attributes['component-url'];
         if (url) page.islands.push(url.slice(url.lastIndexOf('/') + 1).split('.')[0]!);
+        if (attributes.props) page.islandProps.push(attributes.props);
         if (placed) {
           let before = placed.start;
           while (/\s/.test(html[before - 1] ?? '')) before--;
@@ -297,6 +314,24 @@ export function classesInSource(source: string): Set<string> {
   return new Set(strings.flatMap((text) => text.split(/\s+/)).filter(Boolean));
 }
 
+/**
+ * Whether an island's props (JSON, as Astro writes them) hold the class: as a word of one of their
+ * strings, or, were they not JSON, anywhere at all.
+ */
+function propsHold(props: string): (name: string) => boolean {
+  const words = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') for (const word of value.split(/\s+/)) words.add(word);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  try {
+    visit(JSON.parse(props));
+  } catch {
+    return (name) => props.includes(name);
+  }
+  return (name) => words.has(name);
+}
+
 /** Astro's inline island code: a directive's definition, or the <astro-island> element. */
 const isIslandScript = (code: string) =>
   code.includes('(self.Astro||(self.Astro={}))') || code.includes('customElements.define("astro-island"');
@@ -328,6 +363,11 @@ export interface TrimOptions {
   scriptClasses: (island: string) => Iterable<string>;
   /** The file that holds every page's island code (`islandScripts`); the frame script reads it from `data-islands`. */
   islandCodeUrl: string;
+  /**
+   * With it, the page's utilities get short names (short-class-names.ts), but for the classes it
+   * claims: the ones code outside the page (browser code, islands) or people (tests, readers) find by name.
+   */
+  keepsName?: (name: string) => boolean;
 }
 
 /**
@@ -339,20 +379,36 @@ export interface TrimOptions {
  * - its inline stylesheet keeps what the page may use (`leanStylesheet`);
  * - its CSP <meta> lists exactly the hashes of the inline scripts and styles it still carries.
  */
-export function trimPage(page: BuiltPage, { scriptClasses, islandCodeUrl }: TrimOptions): string {
-  const used = new Set([
-    ...page.classes,
-    ...scriptClasses(''),
-    ...page.islands.flatMap((island) => [...scriptClasses(island)]),
-  ]);
+export function trimPage(page: BuiltPage, { scriptClasses, islandCodeUrl, keepsName }: TrimOptions): string {
+  const added = new Set([...scriptClasses(''), ...page.islands.flatMap((island) => [...scriptClasses(island)])]);
+  const used = new Set([...page.classes, ...added]);
   const islandCode = page.scripts.filter((script) => isIslandScript(script.code));
   const scripts = page.scripts.filter((script) => !islandCode.includes(script));
-  const styles = page.styles.map((style) => ({
-    ...style,
-    text: style.code.includes('@layer utilities') ? leanStylesheet(style.code, used, page.tags) : style.code,
-  }));
+  const roots = page.styles.map((style) =>
+    style.code.includes('@layer utilities') ? leanRoot(style.code, used, page.tags) : undefined,
+  );
+  let shortNames = new Map<string, string>();
+  const utilities = roots.find((root) => root !== undefined);
+  if (keepsName && utilities) {
+    const markupUses = new Map<string, number>();
+    for (const { value } of page.classAttributes)
+      for (const name of value.split(/[\t\n\f\r ]+/)) if (name) markupUses.set(name, (markupUses.get(name) ?? 0) + 1);
+    // An island renders its own class strings when it wakes, and its props may hold some.
+    const inProps = page.islandProps.map(propsHold);
+    const claimed = (name: string) => keepsName(name) || added.has(name) || inProps.some((holds) => holds(name));
+    shortNames = shortClassNames(utilities, markupUses, claimed);
+    for (const root of roots) if (root) renameInStylesheet(root, shortNames);
+  }
+  const styles = page.styles.map((style, index) => ({ ...style, text: roots[index]?.toString() ?? style.code }));
+  const classAttributes = page.classAttributes
+    .filter(({ value }) => value.split(/[\t\n\f\r ]+/).some((name) => shortNames.has(name)))
+    .map((attribute) => ({
+      ...attribute,
+      text: `class="${escapeAttribute(renamedClassList(attribute.value, shortNames))}"`,
+    }));
   const edits = [
     ...styles.filter((style) => style.text !== style.code),
+    ...classAttributes,
     ...[...islandCode.map((script) => script.element), ...page.islandIds].map((span) => ({ ...span, text: '' })),
   ];
   if (islandCode.length > 0 && page.htmlAttributes !== undefined) {
