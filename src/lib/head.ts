@@ -102,6 +102,21 @@ function webPage(title: string, url: string, lang: string) {
   return { '@context': 'https://schema.org', '@type': 'WebPage', name: title, url, inLanguage: lang };
 }
 
+/**
+ * The `<link rel="icon">` of every page: the company's mark (src/assets/logo.svg) written into
+ * the page as a data address. A file would be one more request at the start of the load, which a
+ * slow connection (and Lighthouse's model of one) makes the first paint wait for. Written as the
+ * logo's own markup, single-quoted so its double quotes stay as they are, it repeats the header's
+ * inline logo, and brotli sends it for 40–65 bytes a page (base64 would cost about 435).
+ */
+export function iconLink(svg: string): string {
+  const markup = svg
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[#'&%]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `<link rel="icon" href='data:image/svg+xml,${markup}'>`;
+}
+
 export function buildHead(page: PageMeta, site: SiteMeta): HeadData {
   const title = fullTitle(page.title, site.shortName);
   const { lang, ogLocale } = editionInfo[site.edition];

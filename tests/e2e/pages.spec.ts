@@ -78,6 +78,24 @@ for (const edition of editions) {
         .toEqual([]);
 
       expect(await sidewaysOverflow(visitor), `sideways overflow at ${visitor.width} px`).toBeLessThanOrEqual(0);
+
+      // The tab's icon is the company's mark, written into the page (no request before the first
+      // paint), and this engine draws it. The demo placeholder links the file.
+      if (kind !== 'demo') {
+        await expect
+          .poll(
+            () =>
+              visitor.run(() => {
+                const href = document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href ?? 'no icon';
+                if (!href.startsWith('data:image/svg+xml,')) return href;
+                const holder = window as unknown as { tabIcon?: HTMLImageElement };
+                holder.tabIcon ??= Object.assign(new Image(), { src: href });
+                return holder.tabIcon.complete ? `${holder.tabIcon.naturalWidth} px` : 'loading';
+              }),
+            { message: 'the tab icon, drawn', timeout: 5_000 },
+          )
+          .toBe('48 px');
+      }
       if (visitor.phone) {
         await visitor.resize(360);
         await expect

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, canonicalUrl, fullTitle, serializeJsonLd } from '../../src/lib/head';
+import { readFileSync } from 'node:fs';
+import { buildHead, canonicalUrl, fullTitle, iconLink, serializeJsonLd } from '../../src/lib/head';
 import { i18n } from '../../src/lib/i18n';
 import { breadcrumbList, crumbTrail, localBusiness } from '../../src/lib/structured-data';
 
@@ -210,5 +211,22 @@ describe('crumbTrail', () => {
 
   it('is only the home page without steps', () => {
     expect(crumbTrail({ ui: { home: 'Home' }, path: (bare) => bare })).toEqual([{ name: 'Home', path: '/' }]);
+  });
+});
+
+describe('iconLink', () => {
+  const address = (link: string) => /href='([^']*)'/.exec(link)![1]!;
+
+  it("carries the company's mark whole: the address reads back as the logo's own markup", () => {
+    const logo = readFileSync('src/assets/logo.svg', 'utf8');
+    const link = iconLink(logo);
+    expect(link.startsWith('<link rel="icon" href=\'data:image/svg+xml,<svg ')).toBe(true);
+    expect(decodeURIComponent(address(link).slice('data:image/svg+xml,'.length))).toBe(logo.trim());
+  });
+
+  it('escapes what would end the address or the attribute early: # (a fragment), quotes, & and %', () => {
+    const link = iconLink('<svg fill="#0b2545"><text>it\'s 5% & more</text></svg>\n');
+    expect(address(link)).toBe('data:image/svg+xml,<svg fill="%230b2545"><text>it%27s 5%25 %26 more</text></svg>');
+    expect(new URL(address(link)).hash).toBe('');
   });
 });
