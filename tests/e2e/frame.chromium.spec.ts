@@ -7,8 +7,9 @@
  * keyboard.spec.ts, pages.spec.ts), in all three engines.
  */
 import { pathInEdition } from '../../src/shared/editions.ts';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
@@ -257,6 +258,33 @@ test.describe('the footer in each edition', () => {
       await expect(page.getByRole('contentinfo').getByText(edition.ui.developedBy).getByRole('link')).toHaveAttribute(
         'href',
         sameSite ? pathInEdition(credit.pathname, edition.code) : credit.href,
+      );
+    });
+  }
+  for (const edition of editions) {
+    /** The edition's services as their files say: name and address, in their order. */
+    const services = readdirSync(edition.contentFolder('services'))
+      .filter((file) => file.endsWith('.yaml'))
+      .map((file) => {
+        const data = parse(readFileSync(join(edition.contentFolder('services'), file), 'utf8')) as {
+          name: string;
+          order: number;
+        };
+        return { ...data, href: `${edition.pathPrefix}/service/${file.replace(/\.yaml$/, '')}` };
+      })
+      .sort((a, b) => a.order - b.order);
+
+    test(`${edition.title}: a column lists every service page of the edition, in the services' order`, async ({
+      page,
+    }) => {
+      await page.goto(`${edition.pathPrefix}/blogs`);
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      const links = footer.getByRole('navigation', { name: edition.ui.ourServices }).getByRole('link');
+      expect(services.length).toBeGreaterThanOrEqual(9);
+      await expect(links).toHaveText(services.map((service) => service.name));
+      expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+        services.map((service) => service.href),
       );
     });
   }

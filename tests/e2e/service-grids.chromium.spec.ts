@@ -14,9 +14,10 @@ import { expect, sameAtEverySize, test } from './support/test.ts';
 /** A phone (one card a row), a tablet (two), a desktop (three). */
 const WIDTHS = [320, 700, 1280];
 
-// Home's links keep their three columns until its page has the bytes for this grid (it sits at the
-// first round trip's limit): issue 38.
-const GRIDS = [['the services list', '/service']] as const;
+const GRIDS = [
+  ['the services list', '/service'],
+  ["Home's services", '/'],
+] as const;
 
 sameAtEverySize('the widths the test sets itself');
 
