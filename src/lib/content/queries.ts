@@ -14,6 +14,7 @@ import {
   type SettingsTranslation,
 } from './schemas';
 import { fileInEdition } from '../../shared/editions';
+import type { Schedule } from '../../shared/schedule';
 import { BLOG_PAGE_SIZE, pageCount } from '../pagination';
 import { DEFAULT_EDITION, entryEdition, langParam, EDITIONS, editionInfo, type Edition } from '../i18n';
 
@@ -221,4 +222,14 @@ export async function getQuoteSettings() {
     >,
     services,
   };
+}
+
+/**
+ * The office's visiting schedule (schedule/schedule.yaml): the booking form's days and windows,
+ * and the rules its handler checks a request against (src/shared/schedule.ts).
+ */
+export async function getSchedule(): Promise<Schedule> {
+  const entry = await getEntry('schedule', 'schedule');
+  if (!entry) throw new Error('The content file src/content/schedule/schedule.yaml is missing.');
+  return entry.data as Schedule;
 }
