@@ -46,7 +46,7 @@ for (const message of messages) {
   console.log(`    ${text}\n`);
 }
 
-const mailState = (mail: Omit<VisitMail, 'request'>) =>
+const mailState = (mail: Omit<VisitMail, 'request' | 'subject' | 'text'>) =>
   mail.status === 'sent'
     ? `${mail.kind} mail sent ${mail.sentAt}`
     : `${mail.kind} mail ${mail.status}, ${mail.attempts} attempt(s), next ${new Date(mail.nextAttemptAt).toISOString()}${mail.lastError ? ` (last error: ${mail.lastError})` : ''}`;

@@ -233,3 +233,21 @@ export async function getSchedule(): Promise<Schedule> {
   if (!entry) throw new Error('The content file src/content/schedule/schedule.yaml is missing.');
   return entry.data as Schedule;
 }
+
+/**
+ * What the visit request form's handler needs from the content (src/server/booking/handler.ts):
+ * the contact form's (where the mail goes, how references begin, the services in English), the
+ * schedule, and the services' names in each edition for the visitor's confirmation.
+ */
+export async function getBookingSettings() {
+  const [quote, schedule, ...names] = await Promise.all([
+    getQuoteSettings(),
+    getSchedule(),
+    ...EDITIONS.map((edition) => getServiceChoices(edition)),
+  ]);
+  const serviceNames = Object.fromEntries(EDITIONS.map((edition, index) => [edition, names[index]!])) as Record<
+    Edition,
+    Awaited<ReturnType<typeof getServiceChoices>>
+  >;
+  return { ...quote, schedule, serviceNames };
+}

@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 import { bookingJsonResponse, handleBookingPost } from '../../server/booking/handler';
 import { bookingRuntimeFrom } from '../../server/booking/runtime';
 import { visitorAddress } from '../../server/contact/runtime';
-import { getQuoteSettings, getSchedule, getServiceChoices, getSettings } from '../../lib/content/queries';
+import { getBookingSettings, getSettings } from '../../lib/content/queries';
 import { editionInfo } from '../../lib/i18n';
 import { visitAnswerLinks } from '../../lib/visit-calendar';
 
@@ -14,20 +14,17 @@ export const prerender = false;
 
 export const POST: APIRoute = async ({ request, clientAddress, locals }) => {
   const runtime = bookingRuntimeFrom(locals);
-  const [quoteSettings, schedule] = await Promise.all([getQuoteSettings(), getSchedule()]);
+  const bookingSettings = await getBookingSettings();
   const outcome = await handleBookingPost(request, {
-    ...quoteSettings,
+    ...bookingSettings,
     runtime,
-    schedule,
     clientAddress: visitorAddress(request, clientAddress, runtime.trustProxy),
   });
   if (outcome.kind !== 'accepted') return bookingJsonResponse(outcome);
   // The answer's links in the edition's words: the island carries none of their code.
-  const [services, settings] = await Promise.all([getServiceChoices(outcome.edition), getSettings(outcome.edition)]);
-  return bookingJsonResponse(
-    outcome,
-    visitAnswerLinks(outcome, editionInfo[outcome.edition].ui, services, settings.whatsapp),
-  );
+  const { whatsapp } = await getSettings(outcome.edition);
+  const services = bookingSettings.serviceNames[outcome.edition];
+  return bookingJsonResponse(outcome, visitAnswerLinks(outcome, editionInfo[outcome.edition].ui, services, whatsapp));
 };
 
 export const ALL: APIRoute = () =>

@@ -15,6 +15,7 @@ import { isStorageFault } from '../sqlite.ts';
 import { answersIn, UNAVAILABLE_RETRY_SECONDS, type ServiceChoice } from '../contact/handler.ts';
 import { cleanSingleLine } from '../contact/input.ts';
 import { parseBooking, typedValues, type BookingErrors, type BookingValues } from './input.ts';
+import { officeMailText, visitorMailText } from './mail-text.ts';
 import type { BookingRuntime } from './runtime.ts';
 import type { NewVisitRequest, StoredVisitRequest } from './store.ts';
 
@@ -48,9 +49,17 @@ export interface BookingContext {
   referencePrefix: string;
   /** The services a visitor may choose, with the English names staff read in the mail. */
   services: readonly ServiceChoice[];
+  /** The services' names in each edition, for the visitor's confirmation. */
+  serviceNames: Record<Edition, readonly ServiceChoice[]>;
   schedule: Schedule;
   now?: Date;
 }
+
+/** The service in the visitor's words: its name in their edition, "Something else", or empty. */
+const serviceWords = (id: string, edition: Edition, names: Record<Edition, readonly ServiceChoice[]>) =>
+  id === OTHER_SERVICE
+    ? editionInfo[edition].ui.booking.serviceOther
+    : (names[edition].find((name) => name.id === id)?.name ?? '');
 
 const PAGE_MAX = 200;
 
@@ -127,7 +136,10 @@ export async function handleBookingPost(request: Request, context: BookingContex
   };
   let stored: StoredVisitRequest;
   try {
-    stored = context.runtime.store.add(newRequest);
+    stored = context.runtime.store.add(newRequest, (request) => ({
+      office: officeMailText(request),
+      visitor: visitorMailText(request, serviceWords(service, edition, context.serviceNames)),
+    }));
   } catch (error) {
     if (!isStorageFault(error)) throw error;
     context.runtime.storageFailed(error);

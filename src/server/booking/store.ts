@@ -50,8 +50,14 @@ export interface StoredVisitRequest extends Required<Omit<NewVisitRequest, 'refe
   clientAddress: string | null;
 }
 
+/** A mail's words, written when its request is stored (./mail-text.ts). */
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
 /** One mail of a request, as the outbox delivers it. */
-export interface VisitMail {
+export interface VisitMail extends MailText {
   id: number;
   kind: MailKind;
   status: MailStatus;
@@ -88,6 +94,8 @@ interface MailRow {
   id: number;
   request_id: number;
   kind: MailKind;
+  subject: string;
+  text: string;
   status: MailStatus;
   attempts: number;
   next_attempt_at: number;
@@ -153,6 +161,8 @@ export class BookingStore implements OutboxQueue<VisitMail> {
           request_id INTEGER NOT NULL REFERENCES visit_requests (id) ON DELETE CASCADE,
           kind TEXT NOT NULL CHECK (kind IN ('office', 'visitor')),
           status TEXT NOT NULL CHECK (status IN ('queued', 'sending', 'sent')),
+          subject TEXT NOT NULL,
+          text TEXT NOT NULL,
           attempts INTEGER NOT NULL DEFAULT 0,
           next_attempt_at INTEGER NOT NULL,
           lease_until INTEGER,
@@ -184,7 +194,12 @@ export class BookingStore implements OutboxQueue<VisitMail> {
    * inbox and the visitor's answer all read the same reference. Throws a StorageFault when the disk
    * or the file fails: then nothing was stored.
    */
-  add(request: NewVisitRequest, now = Date.now()): StoredVisitRequest {
+  add(
+    request: NewVisitRequest,
+    /** The words of its mails, once its reference is known: the office's, and the visitor's when an e-mail was given. */
+    mails: (stored: StoredVisitRequest) => { office: MailText; visitor?: MailText },
+    now = Date.now(),
+  ): StoredVisitRequest {
     const row = guarded(this.path, () =>
       inTransaction(this.db, () => {
         const id = this.nextNumber();
@@ -217,10 +232,11 @@ export class BookingStore implements OutboxQueue<VisitMail> {
           ) as unknown as RequestRow;
         if (!request.spam) {
           const queue = this.db.prepare(
-            `INSERT INTO visit_mails (request_id, kind, status, next_attempt_at) VALUES (?, ?, 'queued', ?)`,
+            `INSERT INTO visit_mails (request_id, kind, status, subject, text, next_attempt_at) VALUES (?, ?, 'queued', ?, ?, ?)`,
           );
-          queue.run(id, 'office', now);
-          if (request.email) queue.run(id, 'visitor', now);
+          const texts = mails(toRequest(stored));
+          queue.run(id, 'office', texts.office.subject, texts.office.text, now);
+          if (request.email && texts.visitor) queue.run(id, 'visitor', texts.visitor.subject, texts.visitor.text, now);
         }
         return stored;
       }),
@@ -234,6 +250,8 @@ export class BookingStore implements OutboxQueue<VisitMail> {
     return {
       id: row.id,
       kind: row.kind,
+      subject: row.subject,
+      text: row.text,
       status: row.status,
       attempts: row.attempts,
       nextAttemptAt: row.next_attempt_at,
@@ -304,7 +322,7 @@ export class BookingStore implements OutboxQueue<VisitMail> {
   }
 
   /** The latest requests, newest first, each with its mails. */
-  list(limit = 100): { request: StoredVisitRequest; mails: Omit<VisitMail, 'request'>[] }[] {
+  list(limit = 100): { request: StoredVisitRequest; mails: Omit<VisitMail, 'request' | keyof MailText>[] }[] {
     const rows = this.db
       .prepare('SELECT * FROM visit_requests ORDER BY id DESC LIMIT ?')
       .all(limit) as unknown as RequestRow[];
