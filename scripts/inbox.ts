@@ -1,7 +1,8 @@
 /**
  * `npm run inbox`: the stored contact messages, newest first: each one's reference, the service
  * asked about and the page the visitor came from, the edition of the site it was sent from and its
- * delivery state.
+ * delivery state; then the visit requests (the same file), each with its day, window, urgency and
+ * the delivery state of its mails (the office's, and the visitor's confirmation).
  * Reads CONTACT_DB (default data/contact.sqlite). `npm run inbox -- --all` shows every message
  * (default: the latest 50); `--full` prints whole messages.
  */
@@ -9,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_DB_PATH } from '../src/server/contact/runtime.ts';
 import { ContactStore, type StoredMessage } from '../src/server/contact/store.ts';
+import { BookingStore, type VisitMail } from '../src/server/booking/store.ts';
 import { EDITION_FACTS } from '../src/shared/editions.ts';
 
 const path = resolve(process.env.CONTACT_DB || DEFAULT_DB_PATH);
@@ -22,6 +24,9 @@ const store = new ContactStore(path);
 const messages = store.list(args.has('--all') ? Number.MAX_SAFE_INTEGER : 50);
 const counts = store.counts();
 store.close();
+const bookings = new BookingStore(path);
+const visits = bookings.list(args.has('--all') ? Number.MAX_SAFE_INTEGER : 50);
+bookings.close();
 
 const state = (message: StoredMessage) => {
   if (message.status === 'sent') return `sent ${message.sentAt}`;
@@ -38,5 +43,23 @@ for (const message of messages) {
   );
   console.log(`    ${message.name} <${message.email}>${message.mobile ? `  ${message.mobile}` : ''}`);
   console.log(`    service: ${message.service || '(not chosen)'}  from: ${message.page || '(not known)'}`);
+  console.log(`    ${text}\n`);
+}
+
+const mailState = (mail: Omit<VisitMail, 'request' | 'subject' | 'text'>) =>
+  mail.status === 'sent'
+    ? `${mail.kind} mail sent ${mail.sentAt}`
+    : `${mail.kind} mail ${mail.status}, ${mail.attempts} attempt(s), next ${new Date(mail.nextAttemptAt).toISOString()}${mail.lastError ? ` (last error: ${mail.lastError})` : ''}`;
+
+console.log(`Visit requests: ${visits.length}\n`);
+for (const { request, mails } of visits) {
+  const text = args.has('--full') ? request.problem : request.problem.replace(/\s+/g, ' ').slice(0, 80);
+  console.log(
+    `${request.reference}  ${request.day} ${request.windowStart}-${request.windowEnd}  ${request.urgency}  ${EDITION_FACTS[request.language].englishName} site  ${request.spam ? 'spam (never mailed)' : mails.map(mailState).join('; ')}`,
+  );
+  console.log(`    ${request.name}  ${request.phone}${request.email ? ` <${request.email}>` : ''}`);
+  console.log(
+    `    service: ${request.service || '(not chosen)'}  ${request.property} in ${request.area}  from: ${request.page || '(not known)'}`,
+  );
   console.log(`    ${text}\n`);
 }

@@ -1,3 +1,4 @@
+import type { BookingRuntime } from './server/booking/runtime';
 import type { ContactRuntime } from './server/contact/runtime';
 
 declare global {
@@ -5,6 +6,8 @@ declare global {
     interface Locals {
       /** The contact form's store, outbox and rate limit, passed in by src/server/start.ts. */
       contact?: ContactRuntime;
+      /** The visit request form's store (in the contact form's file), outbox and rate limit, from src/server/start.ts. */
+      booking?: BookingRuntime;
     }
   }
 }

@@ -7,7 +7,9 @@
  *
  * It also counts the leads, in GA4's names, each with the service (on a service page, its file
  * name; after a quote, the service chosen) and the edition: `generate_lead` for a quote sent (the
- * form's `quote-sent` event, or the answer page's status line marked data-lead), `click_to_call`
+ * form's `quote-sent` event, or the answer page's status line marked data-lead) and for a visit
+ * requested, with `lead_type: visit` and its urgency (the `visit-requested` event, or the status
+ * line marked data-lead-type="visit"), `click_to_call`
  * for a tap on a tel: link and `click_to_chat` for one on a WhatsApp link. And it hands on what the
  * vitals beacon measured (its `vitals` event, vitals-beacon.ts): one event per metric (LCP, INP, CLS,
  * TTFB) with GA4's recommended fields for web vitals (value, metric_value, metric_delta,
@@ -48,12 +50,22 @@ export function startAnalytics(tagManagerSrc: string): void {
 }
 
 function countLeads() {
-  const count = (event: string, service: string | undefined) =>
-    push({ event, service, edition: toEdition(document.documentElement.lang) });
+  /** A visit request adds its kind and urgency (`lead_type: visit`); a quote is counted as it always was. */
+  const count = (event: string, service: string | undefined, visit?: { urgency?: string }) =>
+    push({
+      event,
+      service,
+      ...(visit ? { lead_type: 'visit', urgency: visit.urgency } : {}),
+      edition: toEdition(document.documentElement.lang),
+    });
   const pageService = location.pathname.split('/service/')[1] || '';
   document.addEventListener('quote-sent', (event) =>
     count('generate_lead', (event as CustomEvent<{ service: string }>).detail.service),
   );
+  document.addEventListener('visit-requested', (event) => {
+    const { service, urgency } = (event as CustomEvent<{ service: string; urgency: string }>).detail;
+    count('generate_lead', service, { urgency });
+  });
   addEventListener(
     'click',
     (event) => {
@@ -66,7 +78,12 @@ function countLeads() {
   );
   addEventListener('DOMContentLoaded', () => {
     const answer = document.querySelector<HTMLElement>('[data-lead]');
-    if (answer) count('generate_lead', answer.dataset.lead);
+    if (answer)
+      count(
+        'generate_lead',
+        answer.dataset.lead,
+        answer.dataset.leadType === 'visit' ? { urgency: answer.dataset.urgency } : undefined,
+      );
   });
 }
 

@@ -1,6 +1,7 @@
 /**
- * The contact page's own script, inline right after the form (InlineScript.astro in ContactPage.astro), so it
- * runs before the first paint and long before the form's island wakes; other pages never carry it.
+ * The form pages' own script (the contact page and the visit request page), inline right after the
+ * form (InlineScript.astro in ContactPage.astro and BookingPage.astro), so it runs before the first
+ * paint and long before the form's island wakes; other pages never carry it.
  */
 import { guardFormPosts } from './form-posts.ts';
 
@@ -15,7 +16,7 @@ function speakThePagesLanguage() {
     (event) => {
       const field = event.target as HTMLInputElement;
       const { missing, invalid } = field.dataset;
-      if (missing) field.setCustomValidity(field.validity.valueMissing ? missing : invalid || '');
+      if (missing || invalid) field.setCustomValidity((field.validity.valueMissing ? missing : invalid) || '');
     },
     true,
   );
@@ -23,7 +24,8 @@ function speakThePagesLanguage() {
 }
 
 /**
- * A quote link (`/contact?service=hvac…`) chooses its service in the form at once, and the form
+ * A quote link (`/contact?service=hvac…`) or a "Book a visit" link (`/book?service=hvac…`) chooses
+ * its service in the form at once, and the form
  * says which page the visitor came from: that service's page in this edition, else the page of
  * this site they followed a link from. The island takes both over when it wakes.
  */
@@ -36,7 +38,7 @@ function prefillQuote() {
   const from = document.referrer ? new URL(document.referrer) : undefined;
   page.value =
     service && choice.value == service
-      ? location.pathname.replace(/contact$/, 'service/') + service
+      ? location.pathname.replace(/[^/]+$/, 'service/') + service
       : from?.origin == location.origin
         ? from.pathname
         : '';

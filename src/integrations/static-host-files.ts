@@ -6,7 +6,7 @@
  *   src/shared/response-headers.ts, the ones the Node server sends, so the two cannot drift. The
  *   pages' script and style hashes are in each page's own CSP <meta>, the same from any host.
  * - With `FORMS_ORIGIN=https://forms.example.com` set at build time: `_routes.json` and
- *   `_worker.js`, which send the addresses only Node answers (NODE_PATHS: the contact form and the
+ *   `_worker.js`, which send the addresses only Node answers (NODE_PATHS: the forms and the
  *   vitals beacons) to that origin. A Pages `_redirects` file cannot send a request to another
  *   origin; a worker can. While Node cannot be reached, the worker answers the form itself, in
  *   the edition's words, that the message was not sent.
@@ -24,6 +24,7 @@ import {
   HSTS_HEADER,
   IMMUTABLE,
   IMMUTABLE_FOLDERS,
+  FORMS,
   NODE_PATHS,
   REVALIDATE,
   SECURITY_HEADERS,
@@ -115,17 +116,25 @@ export function workerFile(origin: string): string {
           heading: ui.contactForm.errorHeading,
           message: ui.contactForm.unexpectedError,
           again: ui.contactForm.tryAgain,
-          contact: pathInEdition('/contact', edition),
-          send: pathInEdition('/contact/send', edition),
         },
       ];
     }),
+  );
+  const formPages = Object.fromEntries(
+    FORMS.flatMap((form) =>
+      EDITIONS.map((edition) => [
+        pathInEdition(form.send, edition),
+        { edition, page: pathInEdition(form.page, edition) },
+      ]),
+    ),
   );
   return `// Written by the build (src/integrations/static-host-files.ts): FORMS_ORIGIN=${origin}
 const ORIGIN = ${JSON.stringify(origin)};
 const NODE_PATHS = ${JSON.stringify(NODE_PATHS)};
 const FORM_PATHS = ${JSON.stringify(NODE_PATHS.filter((path) => path !== VITALS_PATH))};
 const WORDS = ${JSON.stringify(words)};
+// Each form's no-JavaScript address in each edition, with that edition and the form's page.
+const FORM_PAGES = ${JSON.stringify(formPages)};
 const DEFAULT_EDITION = ${JSON.stringify(EDITIONS[0])};
 const EDITION_FIELD = ${JSON.stringify(EDITION_FIELD)};
 const SECURITY_HEADERS = ${JSON.stringify({ ...SECURITY_HEADERS, ...HSTS_HEADER })};
@@ -134,9 +143,9 @@ const STANDALONE_PAGE_POLICY = ${JSON.stringify(STANDALONE_PAGE_POLICY)};
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 function notSent(pathname, body) {
-  const fromPage = Object.keys(WORDS).find((edition) => WORDS[edition].send === pathname);
+  const fromPage = FORM_PAGES[pathname];
   const named = new URLSearchParams(typeof body === 'string' ? body : '').get(EDITION_FIELD);
-  const words = WORDS[fromPage ?? (Object.hasOwn(WORDS, named) ? named : DEFAULT_EDITION)];
+  const words = WORDS[fromPage?.edition ?? (Object.hasOwn(WORDS, named) ? named : DEFAULT_EDITION)];
   const headers = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Retry-After': '120' };
   if (!fromPage) {
     return new Response(JSON.stringify({ ok: false, stored: false, message: words.message }), {
@@ -144,7 +153,7 @@ function notSent(pathname, body) {
       headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
     });
   }
-  const page = \`<!doctype html><html lang="\${words.lang}" dir="\${words.dir}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>\${escapeHtml(words.heading)}</title><h1>\${escapeHtml(words.heading)}</h1><p>\${escapeHtml(words.message)}</p><p><a href="\${words.contact}">\${escapeHtml(words.again)}</a></p>\`;
+  const page = \`<!doctype html><html lang="\${words.lang}" dir="\${words.dir}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>\${escapeHtml(words.heading)}</title><h1>\${escapeHtml(words.heading)}</h1><p>\${escapeHtml(words.message)}</p><p><a href="\${fromPage.page}">\${escapeHtml(words.again)}</a></p>\`;
   return new Response(page, {
     status: 503,
     headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': STANDALONE_PAGE_POLICY },
@@ -175,9 +184,9 @@ export default {
     } catch {
       // Node cannot be reached: answered below.
     }
-    const page = Object.values(WORDS).find((words) => words.send === url.pathname);
+    const page = FORM_PAGES[url.pathname];
     // As Node answers it: the form's address, opened, leads to the form.
-    if (request.method === 'GET' && page) return new Response(null, { status: 303, headers: { Location: page.contact } });
+    if (request.method === 'GET' && page) return new Response(null, { status: 303, headers: { Location: page.page } });
     if (request.method !== 'POST' || !FORM_PATHS.includes(url.pathname)) {
       return new Response(null, { status: 503, headers: { 'Cache-Control': 'no-store' } });
     }

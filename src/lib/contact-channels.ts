@@ -46,8 +46,8 @@ export function quickContactLinks(
 }
 
 /**
- * A service page's two ways to ask: the contact form of the page's edition with the service
- * chosen (src/browser/contact-form.ts reads `?service=`), and, only when settings name a number, a
+ * A service page's ways to ask: the contact form and the visit request form of the page's edition
+ * with the service chosen (src/browser/contact-form.ts reads `?service=`), and, only when settings name a number, a
  * WhatsApp chat that opens with a message naming the service.
  */
 export function serviceQuoteLinks(
@@ -55,7 +55,11 @@ export function serviceQuoteLinks(
   whatsapp: string | undefined,
   ui: Pick<UiStrings, 'whatsappGreeting' | 'whatsappServiceGreeting'>,
   contactPath: string,
-): { quote: string; chat?: string } {
-  const quote = `${contactPath}?service=${encodeURIComponent(service.id)}#quote-heading`;
-  return whatsapp ? { quote, chat: whatsappHref(whatsapp, ui, service.name) } : { quote };
+  bookPath: string,
+): { quote: string; visit: string; chat?: string } {
+  const chosen = `?service=${encodeURIComponent(service.id)}`;
+  const quote = `${contactPath}${chosen}#quote-heading`;
+  // The visit request page reads `?service=` the same way (its script is the contact page's).
+  const visit = `${bookPath}${chosen}`;
+  return whatsapp ? { quote, visit, chat: whatsappHref(whatsapp, ui, service.name) } : { quote, visit };
 }

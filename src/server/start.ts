@@ -1,6 +1,6 @@
 /**
  * `npm start` (after the build) and `npm run serve`: one Node process that serves the whole
- * site on PORT (default 4321) and HOST (default localhost), delivers contact messages and stores
+ * site on PORT (default 4321) and HOST (default localhost), delivers contact messages and visit requests and stores
  * vitals beacons (POST /vitals).
  * On SIGTERM or SIGINT it stops cleanly within 10 s (what systemd waits by default).
  */
@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSiteServer, type AstroHandler } from './http.ts';
+import { createBookingRuntime } from './booking/runtime.ts';
 import { createContactRuntime, startupFaultMessage } from './contact/runtime.ts';
 import { isStorageFault } from './sqlite.ts';
 import { createVitalsRuntime } from './vitals/index.ts';
@@ -30,12 +31,14 @@ const contact = (() => {
     process.exit(1);
   }
 })();
+// The contact form's file, opened and checked above; its faults reported through the contact form's health.
+const booking = createBookingRuntime(process.env, console, (fault) => contact.storageFailed(fault));
 // Its own file and its own limit: a failing or flooded vitals store answers 503 or 429 to beacons only.
 const vitals = createVitalsRuntime();
 const server = createSiteServer({
   clientDir: resolve(root, 'dist/client'),
   astroHandler: handler,
-  locals: { contact },
+  locals: { contact, booking },
   health: () => contact.health(),
   vitals: vitals.handle,
 });
@@ -45,6 +48,7 @@ const host = process.env.HOST ?? 'localhost';
 server.listen(port, host, () => {
   console.info(`Serving the site at http://${host.includes(':') ? `[${host}]` : host}:${port}`);
   void contact.outbox.kick();
+  void booking.outbox.kick();
 });
 
 let stopping = false;
@@ -70,7 +74,7 @@ async function shutdown(signal: string) {
   ]);
   clearInterval(idle);
   server.closeAllConnections();
-  await contact.shutdown(4_000);
+  await Promise.all([contact.shutdown(4_000), booking.shutdown(4_000)]);
   vitals.close();
   console.info('Stopped.');
   process.exit(0);

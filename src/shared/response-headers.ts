@@ -63,13 +63,21 @@ export function cacheControl(urlPath: string, extension: string): string {
 }
 
 /**
- * The addresses only the Node server answers (the contact form with and without JavaScript, in
- * each edition, and the vitals beacons): a static host in front sends them on to Node.
+ * The forms' pages and where each posts without JavaScript (in every edition, under the page's
+ * own address) and with it (one address for every edition: the form names its edition).
+ */
+export const FORMS = [
+  { page: '/contact', send: '/contact/send', json: '/mail.php' },
+  { page: '/book', send: '/book/send', json: '/book/send.json' },
+] as const;
+
+/**
+ * The addresses only the Node server answers (the forms with and without JavaScript, in each
+ * edition, and the vitals beacons): a static host in front sends them on to Node.
  * `/healthz` is left out on purpose: a monitor asks Node itself.
  */
 export const NODE_PATHS: readonly string[] = [
-  '/mail.php',
-  ...EDITIONS.map((edition) => pathInEdition('/contact/send', edition)),
+  ...FORMS.flatMap((form) => [form.json, ...EDITIONS.map((edition) => pathInEdition(form.send, edition))]),
   VITALS_PATH,
 ];
 

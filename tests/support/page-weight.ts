@@ -109,7 +109,7 @@ export function htmlFileFor(path: string): string {
 export const BUDGETED_PAGE_PATHS: Record<string, string> = {
   ...PAGE_KIND_PATHS,
   ...Object.fromEntries(
-    (['home', 'service', 'article', 'contact'] as const).map((kind) => [
+    (['home', 'service', 'article', 'contact', 'book'] as const).map((kind) => [
       `ar-${kind}`,
       pathInEdition(PAGE_KIND_PATHS[kind], 'ar'),
     ]),

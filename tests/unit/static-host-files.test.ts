@@ -29,6 +29,14 @@ describe('FORMS_ORIGIN', () => {
 describe('_routes.json', () => {
   it("runs the worker for the contact form's routes in each edition and the vitals beacons, and nothing else", () => {
     expect(JSON.parse(routesFile())).toEqual({ version: 1, include: [...NODE_PATHS], exclude: [] });
-    expect(NODE_PATHS).toEqual(['/mail.php', '/contact/send', '/ar/contact/send', VITALS_PATH]);
+    expect(NODE_PATHS).toEqual([
+      '/mail.php',
+      '/contact/send',
+      '/ar/contact/send',
+      '/book/send.json',
+      '/book/send',
+      '/ar/book/send',
+      VITALS_PATH,
+    ]);
   });
 });

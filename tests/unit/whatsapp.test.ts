@@ -67,12 +67,14 @@ describe('the phone bar and a service page without a WhatsApp number', () => {
     expect(greeting(withChat[1]!.href)).toBe(ar.whatsappGreeting);
   });
 
-  it('a service page offers the form with its service chosen, and a chat only with a number', () => {
-    expect(serviceQuoteLinks(service, undefined, en, '/contact')).toEqual({
+  it('a service page offers the forms with its service chosen, and a chat only with a number', () => {
+    expect(serviceQuoteLinks(service, undefined, en, '/contact', '/book')).toEqual({
       quote: '/contact?service=hvac-system-in-dubai-uae#quote-heading',
+      visit: '/book?service=hvac-system-in-dubai-uae',
     });
-    const links = serviceQuoteLinks(service, number, ar, '/ar/contact');
+    const links = serviceQuoteLinks(service, number, ar, '/ar/contact', '/ar/book');
     expect(links.quote).toBe('/ar/contact?service=hvac-system-in-dubai-uae#quote-heading');
+    expect(links.visit).toBe('/ar/book?service=hvac-system-in-dubai-uae');
     expect(greeting(links.chat!)).toBe(ar.whatsappServiceGreeting('HVAC Systems'));
   });
 });

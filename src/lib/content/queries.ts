@@ -14,6 +14,7 @@ import {
   type SettingsTranslation,
 } from './schemas';
 import { fileInEdition } from '../../shared/editions';
+import type { Schedule } from '../../shared/schedule';
 import { BLOG_PAGE_SIZE, pageCount } from '../pagination';
 import { DEFAULT_EDITION, entryEdition, langParam, EDITIONS, editionInfo, type Edition } from '../i18n';
 
@@ -221,4 +222,32 @@ export async function getQuoteSettings() {
     >,
     services,
   };
+}
+
+/**
+ * The office's visiting schedule (schedule/schedule.yaml): the booking form's days and windows,
+ * and the rules its handler checks a request against (src/shared/schedule.ts).
+ */
+export async function getSchedule(): Promise<Schedule> {
+  const entry = await getEntry('schedule', 'schedule');
+  if (!entry) throw new Error('The content file src/content/schedule/schedule.yaml is missing.');
+  return entry.data as Schedule;
+}
+
+/**
+ * What the visit request form's handler needs from the content (src/server/booking/handler.ts):
+ * the contact form's (where the mail goes, how references begin, the services in English), the
+ * schedule, and the services' names in each edition for the visitor's confirmation.
+ */
+export async function getBookingSettings() {
+  const [quote, schedule, ...names] = await Promise.all([
+    getQuoteSettings(),
+    getSchedule(),
+    ...EDITIONS.map((edition) => getServiceChoices(edition)),
+  ]);
+  const serviceNames = Object.fromEntries(EDITIONS.map((edition, index) => [edition, names[index]!])) as Record<
+    Edition,
+    Awaited<ReturnType<typeof getServiceChoices>>
+  >;
+  return { ...quote, schedule, serviceNames };
 }

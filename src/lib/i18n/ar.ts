@@ -2,6 +2,7 @@
  * Arabic interface strings: the same keys and nesting as `en` in ./en.ts (the type makes sure of
  * it), every string in Arabic.
  */
+import { BOOKING_LIMITS } from '../../shared/booking-fields.ts';
 import { LIMITS } from '../../shared/contact-fields.ts';
 import { arabicCount } from './arabic-count.ts';
 import type { UiStrings } from './en.ts';
@@ -165,7 +166,85 @@ export const ar: UiStrings = {
     messageMissing: 'يُرجى إخبارنا كيف يمكننا مساعدتك',
     messageTooLong: `يُرجى ألّا تزيد رسالتك على ${arabicCharacters(LIMITS.message)}`,
   },
+  bookAVisit: 'احجز زيارة',
   booking: {
+    title: 'احجز زيارة',
+    description: 'اطلب زيارة فني: اختر يومًا وفترة زمنية، وحدد مدى الاستعجال، وسنتصل بك لتأكيد الموعد.',
+    intro: 'اختر اليوم والفترة الزمنية المناسبين لك. هذا طلب زيارة، وسنتصل بك لتأكيد الموعد.',
+    service: 'الخدمة',
+    serviceNone: 'لم أحدد بعد',
+    serviceOther: 'خدمة أخرى',
+    property: 'نوع العقار',
+    propertyNone: 'اختر نوع العقار',
+    propertyTypes: {
+      apartment: 'شقة',
+      villa: 'فيلا',
+      office: 'مكتب',
+      shop: 'محل تجاري',
+      building: 'مبنى كامل',
+      other: 'غير ذلك',
+    },
+    area: 'المنطقة أو المجمّع السكني',
+    areaSuggestions: [
+      'البرشاء',
+      'النهدة',
+      'المرابع العربية',
+      'الخليج التجاري',
+      'ديرة',
+      'وسط مدينة دبي',
+      'دبي مارينا',
+      'جميرا',
+      'أبراج بحيرات جميرا',
+      'قرية جميرا الدائرية',
+      'مردف',
+      'نخلة جميرا',
+    ],
+    day: 'اليوم المفضّل',
+    dayNone: 'اختر يومًا',
+    window: 'الفترة الزمنية',
+    windowNone: 'اختر وقتًا',
+    noDays: 'لا توجد أيام متاحة للحجز حاليًا. يُرجى الاتصال بنا.',
+    urgency: 'ما مدى الاستعجال؟',
+    urgencies: { scheduled: 'موعد مجدول', 'same-day': 'في اليوم نفسه', emergency: 'حالة طارئة' },
+    problem: 'ما المشكلة؟',
+    name: 'اسمك',
+    phone: 'رقم الهاتف',
+    email: 'البريد الإلكتروني (اختياري)',
+    submit: 'اطلب الزيارة',
+    sentHeading: 'وصلنا طلب الزيارة',
+    errorHeading: 'لم يُرسل طلبك بعد',
+    accepted: (reference, day, window) =>
+      `شكرًا لك، وصلنا طلبك لزيارة يوم ${day}، ${window}، ورقمه المرجعي ${reference}. سنتصل بك لتأكيد الموعد.`,
+    addToCalendar: 'أضف الموعد إلى تقويمي (مطلوب، لم يُؤكَّد بعد)',
+    calendarSummary: (service) => `زيارة مطلوبة، لم تُؤكَّد بعد: ${service}`,
+    calendarDescription: (reference) => `الرقم المرجعي ${reference}. هذا الموعد مطلوب ولم يُؤكَّد بعد، وسنتصل بك لتأكيده.`,
+    whatsappReference: 'أرسل إلينا الرقم المرجعي عبر واتساب',
+    whatsappReferenceGreeting: (reference) => `مرحبًا، بخصوص طلب الزيارة رقم ${reference}.`,
+    fieldErrors: {
+      propertyMissing: 'يُرجى اختيار نوع العقار',
+      areaMissing: 'يُرجى كتابة المنطقة أو المجمّع السكني',
+      areaTooLong: `يُرجى ألّا يزيد اسم المنطقة على ${arabicCharacters(BOOKING_LIMITS.area)}`,
+      dayMissing: 'يُرجى اختيار يوم',
+      windowMissing: 'يُرجى اختيار فترة زمنية',
+      urgencyMissing: 'يُرجى تحديد مدى الاستعجال',
+      problemMissing: 'يُرجى إخبارنا بالمشكلة',
+      problemTooLong: `يُرجى ألّا يزيد الوصف على ${arabicCharacters(BOOKING_LIMITS.problem)}`,
+      phoneMissing: 'يُرجى كتابة رقم هاتفك لنتصل بك ونؤكد الموعد',
+    },
+    confirmationMail: {
+      subject: (reference) => `طلب الزيارة رقم ${reference}`,
+      body: ({ name, reference, day, window, service }) =>
+        [
+          `مرحبًا ${name}،`,
+          '',
+          `وصلنا طلبك لزيارة (${service}) يوم ${day}، ${window}.`,
+          `رقمه المرجعي ${reference}.`,
+          '',
+          'هذا الموعد مطلوب ولم يُؤكَّد بعد، وسنتصل بك لتأكيده.',
+          '',
+          'إن لم تطلب هذه الزيارة، فتجاهل هذه الرسالة.',
+        ].join('\n'),
+    },
     refusals: {
       'not-a-day': () => 'يُرجى اختيار يوم من قائمة الأيام.',
       past: () => 'هذا اليوم قد مضى. يُرجى اختيار اليوم أو يوم لاحق.',

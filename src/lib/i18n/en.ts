@@ -2,6 +2,7 @@
  * Every string the interface prints in English (as opposed to content). ./ar.ts has the same keys
  * in Arabic; components get the right one from `i18n(Astro.currentLocale)` in ./index.ts.
  */
+import { BOOKING_LIMITS } from '../../shared/booking-fields.ts';
 import { LIMITS } from '../../shared/contact-fields.ts';
 import type { BookingRefusal, Schedule } from '../../shared/schedule.ts';
 
@@ -182,8 +183,96 @@ export const en = {
     messageMissing: 'Please tell us how we can help',
     messageTooLong: `Please keep your message under ${LIMITS.message} characters`,
   },
-  /** The visit request form. */
+  /** "Book a visit": a service page's link (with the service chosen) and the contact page's. */
+  bookAVisit: 'Book a visit',
+  /** The visit request form (/book), its answers and the mail to the visitor. */
   booking: {
+    title: 'Book a visit',
+    description:
+      'Ask for a technician to visit: choose a day and a time window, say how urgent it is, and we call you to confirm.',
+    /** Above the form: a request, which the office confirms. */
+    intro: 'Choose a day and a time window that suit you. This is a request: we call you to confirm the visit.',
+    service: 'Service',
+    serviceNone: 'Not sure yet',
+    serviceOther: 'Something else',
+    property: 'Type of property',
+    propertyNone: 'Choose one',
+    propertyTypes: {
+      apartment: 'Apartment',
+      villa: 'Villa',
+      office: 'Office',
+      shop: 'Shop',
+      building: 'Whole building',
+      other: 'Other',
+    },
+    area: 'Area or community',
+    /** Suggestions under the area field; the visitor may type any other. */
+    areaSuggestions: [
+      'Al Barsha',
+      'Al Nahda',
+      'Arabian Ranches',
+      'Business Bay',
+      'Deira',
+      'Downtown Dubai',
+      'Dubai Marina',
+      'Jumeirah',
+      'Jumeirah Lake Towers',
+      'Jumeirah Village Circle',
+      'Mirdif',
+      'Palm Jumeirah',
+    ],
+    day: 'Preferred day',
+    dayNone: 'Choose a day',
+    window: 'Time window',
+    windowNone: 'Choose a time',
+    /** No day can be booked (the schedule has none open): the form still takes the request by phone. */
+    noDays: 'No days are open for booking just now. Please call us.',
+    urgency: 'How urgent is it?',
+    urgencies: { scheduled: 'Scheduled', 'same-day': 'Same day', emergency: 'Emergency' },
+    problem: 'What is wrong?',
+    name: 'Your name',
+    phone: 'Phone number',
+    email: 'E-mail address (optional)',
+    submit: 'Request the visit',
+    sentHeading: 'Visit requested',
+    errorHeading: 'Your request was not sent yet',
+    /** The thank-you, with the day and window as the page writes them and the request's reference. */
+    accepted: (reference: string, day: string, window: string) =>
+      `Thank you. We have received your request for a visit on ${day}, ${window}; its reference is ${reference}. We will call you to confirm it.`,
+    /** The .ics file's link, and the calendar entry it adds. */
+    addToCalendar: 'Add to my calendar (requested, not yet confirmed)',
+    calendarSummary: (service: string) => `Visit requested, not yet confirmed: ${service}`,
+    calendarDescription: (reference: string) =>
+      `Reference ${reference}. This time is requested, not yet confirmed: we will call you to confirm it.`,
+    /** The chat that opens with the reference, when settings name a WhatsApp number. */
+    whatsappReference: 'Send us the reference on WhatsApp',
+    whatsappReferenceGreeting: (reference: string) => `Hello, about my visit request ${reference}.`,
+    fieldErrors: {
+      propertyMissing: 'Please choose the type of property',
+      areaMissing: 'Please enter the area or community',
+      areaTooLong: `Please keep the area under ${BOOKING_LIMITS.area} characters`,
+      dayMissing: 'Please choose a day',
+      windowMissing: 'Please choose a time window',
+      urgencyMissing: 'Please say how urgent it is',
+      problemMissing: 'Please tell us what is wrong',
+      problemTooLong: `Please keep the description under ${BOOKING_LIMITS.problem} characters`,
+      phoneMissing: 'Please enter a phone number, so that we can call you to confirm',
+    },
+    /** The confirmation mail to a visitor who gave an e-mail address. */
+    confirmationMail: {
+      subject: (reference: string) => `Your visit request ${reference}`,
+      body: (facts: { name: string; reference: string; day: string; window: string; service: string }) =>
+        [
+          `Hello ${facts.name},`,
+          '',
+          `We have received your request for a visit (${facts.service}) on ${facts.day}, ${facts.window}.`,
+          `Its reference is ${facts.reference}.`,
+          '',
+          'This time is requested, not yet confirmed: we will call you to confirm it.',
+          '',
+          'If you did not ask for this visit, you can ignore this e-mail.',
+        ].join('\n'),
+    },
     refusals: bookingRefusals,
   },
   social: {

@@ -1,0 +1,93 @@
+/**
+ * The parts every form island ends with, written once: the honeypot and the edition's hidden
+ * field, the submit button (its data-sending label is what the page's script shows while a native
+ * post is on its way, src/browser/form-posts.ts), and the status line, a live region that takes
+ * focus after a send (./use-form-post.ts), with "Try again" when nothing was stored.
+ */
+import type { RefObject } from 'react';
+import { EDITION_FIELD, HONEYPOT_FIELD } from '../../shared/contact-fields';
+import type { FormStatus } from './use-form-post';
+
+/**
+ * Every class the engine's parts render only in the browser: an error under a field
+ * (./FormField.tsx), the status line in error, "Try again". The build keeps a page's CSS for the
+ * classes its islands' own source files name, and follows no import
+ * (src/integrations/trim-built-pages.ts): each island on the engine names them in its own source
+ * too (a comment that quotes them), which tests/unit/form-engine.test.ts holds it to.
+ */
+export const AWAKE_CLASSES = 'mt-1 text-sm font-medium text-red-700 button button-secondary';
+
+export function HiddenFields({ idPrefix, honeypot, lang }: { idPrefix: string; honeypot: string; lang: string }) {
+  return (
+    <>
+      <div className="absolute -start-[10000px] size-px overflow-hidden" aria-hidden="true">
+        <label htmlFor={`${idPrefix}-website`}>{honeypot}</label>
+        <input
+          type="text"
+          id={`${idPrefix}-website`}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <input type="hidden" name={EDITION_FIELD} value={lang} />
+    </>
+  );
+}
+
+export function SubmitButton({
+  sending,
+  label,
+  sendingLabel,
+}: {
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+}) {
+  return (
+    <button type="submit" className="button button-primary" disabled={sending} data-sending={sendingLabel}>
+      {sending ? sendingLabel : label}
+    </button>
+  );
+}
+
+export function StatusLine({
+  statusRef,
+  status,
+  testId,
+  leadType,
+  urgency,
+}: {
+  statusRef: RefObject<HTMLParagraphElement | null>;
+  status: FormStatus | undefined;
+  testId: string;
+  /** After a success, what kind of lead the analytics loader counts (none: a quote) and how urgent it is. */
+  leadType?: string;
+  urgency?: string;
+}) {
+  const success = status?.tone === 'success';
+  return (
+    <p
+      ref={statusRef}
+      tabIndex={-1}
+      role="status"
+      aria-live="polite"
+      data-testid={testId}
+      data-lead={success ? (status.lead ?? '') : undefined}
+      data-lead-type={success ? leadType : undefined}
+      data-urgency={success ? urgency : undefined}
+      className={status?.tone === 'error' ? 'font-medium text-red-700' : 'font-medium text-brand-teal-dark'}
+    >
+      {status?.text}
+    </p>
+  );
+}
+
+export function TryAgain({ status, label }: { status: FormStatus | undefined; label: string }) {
+  return status?.retry ? (
+    <button type="submit" className="button button-secondary">
+      {label}
+    </button>
+  ) : null;
+}

@@ -1,0 +1,40 @@
+/**
+ * Sends a visit request's mails over SMTP by the contact form's transport settings: to the office,
+ * with the visitor's address in Reply-To, and the visitor's confirmation, with the office's. Their
+ * words were written when the request was stored (./mail-text.ts), so the server process, which
+ * runs on plain Node without the editions' words, only sends them.
+ */
+import nodemailer from 'nodemailer';
+import type { MailSettings } from '../contact/mailer.ts';
+import type { Sender } from '../outbox.ts';
+import type { VisitMail } from './store.ts';
+
+export function composeMail(mail: VisitMail, settings: MailSettings) {
+  const { request } = mail;
+  const addressed =
+    mail.kind === 'office'
+      ? {
+          to: request.recipient,
+          ...(request.email ? { replyTo: { name: request.name, address: request.email } } : {}),
+        }
+      : { to: { name: request.name, address: request.email }, replyTo: request.recipient };
+  return {
+    from: settings.from,
+    ...addressed,
+    subject: mail.subject,
+    text: mail.text,
+    messageId: `<visit-${request.id}-${mail.kind}-${Date.parse(request.receivedAt)}@${settings.messageIdHost}>`,
+  };
+}
+
+export function createBookingMailer(smtpUrl: string, settings: MailSettings): Sender<VisitMail> {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail(composeMail(mail, settings));
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

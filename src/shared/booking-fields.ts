@@ -1,0 +1,31 @@
+/**
+ * The visit request form's field contract, shared by the form that writes it
+ * (src/components/islands/BookingForm.tsx, src/components/booking/BookingPage.astro) and the server
+ * that reads it (src/server/booking/): the fields' names and limits, and the fixed choices. The
+ * hidden fields (edition, page, honeypot) and the service's "something else" are the contact
+ * form's (./contact-fields.ts): one name for each everywhere.
+ */
+
+/** The fields a visitor types in, with the most characters each may hold. */
+export const BOOKING_LIMITS = { area: 100, problem: 3000, name: 100, phone: 30, email: 254 } as const;
+
+/** Every field of the form, in its order on the page. */
+export const BOOKING_FIELDS = [
+  'service',
+  'property',
+  'area',
+  'day',
+  'window',
+  'urgency',
+  'problem',
+  'name',
+  'phone',
+  'email',
+] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+
+export const PROPERTY_TYPES = ['apartment', 'villa', 'office', 'shop', 'building', 'other'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const URGENCIES = ['scheduled', 'same-day', 'emergency'] as const;
+export type Urgency = (typeof URGENCIES)[number];

@@ -1,0 +1,142 @@
+/**
+ * A visit request as a visitor makes it, in Chromium, against the real server: from a service
+ * page's "Book a visit" link with the service chosen, without JavaScript (a plain form and an
+ * answer page) and with it (the island on the form engine), in both editions; the answer shows the
+ * reference and a calendar file marked requested, not yet confirmed. A day the server no longer
+ * allows (a page built days ago) is refused in the page's language with every field kept
+ * (booking.spec.ts shows that page in every engine). What reaches the mail is in
+ * tests/integration/booking.test.ts.
+ */
+import { type Page } from '@playwright/test';
+import { editionInfo } from '../../src/lib/i18n';
+import { expect, sameAtEverySize, test } from './support/test.ts';
+import { islandAwake } from './support/islands';
+import { ROUTED_REQUESTS } from './support/routing';
+
+test.use(ROUTED_REQUESTS);
+sameAtEverySize('what the visit request form asks, sends and answers');
+
+const HVAC = 'hvac-system-in-dubai-uae';
+const REFERENCE = /BH-\d{6}/;
+
+/** Fills every field but the service, choosing the last day offered and its first window. */
+async function fill(page: Page, words: (typeof editionInfo)['en']['ui']['booking']) {
+  await page.getByLabel(words.property).selectOption('villa');
+  await page.getByLabel(words.area).fill('Mirdif');
+  const days = page.getByLabel(words.day).locator('option');
+  await page.getByLabel(words.day).selectOption((await days.last().getAttribute('value'))!);
+  await page.getByLabel(words.window).selectOption({ index: 1 });
+  await page.getByLabel(words.urgency).selectOption('same-day');
+  await page.getByLabel(words.problem).fill('The AC blows warm air.');
+  await page.getByLabel(words.name, { exact: true }).fill('Fatima');
+  await page.getByLabel(words.phone, { exact: true }).fill('+971 50 123 4567');
+}
+
+/** The calendar file the answer links to, as the visitor's calendar reads it. */
+async function calendarFile(page: Page) {
+  const link = page.getByRole('link', { name: /calendar|تقويمي/ });
+  await expect(link).toHaveAttribute('download', /^visit-BH-\d{6}\.ics$/);
+  const href = (await link.getAttribute('href'))!;
+  return decodeURIComponent(href.slice(href.indexOf(',') + 1)).replace(/\r\n /g, '');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Arabic: a service page links to the form at the top and the end; a plain post answers with the reference and a calendar file', async ({
+    page,
+  }) => {
+    const { booking } = editionInfo.ar.ui;
+    await page.goto(`/ar/service/${HVAC}`);
+    await expect(page.locator('[data-visit-link]')).toHaveCount(2);
+    for (const link of await page.locator('[data-visit-link]').all())
+      await expect(link).toHaveAttribute('href', `/ar/book?service=${HVAC}`);
+    await page.locator('[data-visit-link]').first().click();
+    await expect(page).toHaveURL(`/ar/book?service=${HVAC}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await fill(page, booking);
+    await page.getByRole('button', { name: booking.submit }).click();
+    await expect(page).toHaveURL(/\/ar\/book\/send$/);
+    await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
+    await expect(page.getByTestId('booking-status')).toHaveAttribute('data-lead-type', 'visit');
+    await expect(page.getByTestId('booking-status')).toHaveAttribute('data-urgency', 'same-day');
+    const ics = await calendarFile(page);
+    expect(ics).toContain('STATUS:TENTATIVE');
+    expect(ics).toContain(`SUMMARY:${booking.calendarSummary(booking.serviceNone)}`);
+  });
+
+  test('a day the server no longer allows (a page built days ago) is refused in the page’s words, every field kept', async ({
+    page,
+  }) => {
+    const { booking } = editionInfo.en.ui;
+    // The page as a build of last week wrote it: its first day has gone by.
+    await page.route('**/book', async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({
+        contentType: 'text/html',
+        body: html.replace(
+          /(<select[^>]*name="day"[^>]*>\s*<option[^>]*>[^<]*<\/option>\s*<option value=")[^"]+/,
+          '$12020-01-06',
+        ),
+      });
+    });
+    await page.goto('/book');
+    await fill(page, booking);
+    await page.getByLabel(booking.day).selectOption('2020-01-06');
+    const answer = page.waitForResponse('**/book/send');
+    await page.getByRole('button', { name: booking.submit }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.locator('#booking-day-error')).toHaveText(
+      booking.refusals.past({ daysAhead: 14, sameDayCutoff: '' }),
+    );
+    await expect(page.getByLabel(booking.area)).toHaveValue('Mirdif');
+    await expect(page.getByLabel(booking.problem)).toHaveValue('The AC blows warm air.');
+    await expect(page.getByLabel(booking.urgency)).toHaveValue('same-day');
+    await expect(page.getByLabel(booking.phone, { exact: true })).toHaveValue('+971 50 123 4567');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('English: the service is chosen from the link, the island sends in the background and answers with the reference', async ({
+    page,
+  }) => {
+    const { booking } = editionInfo.en.ui;
+    await page.clock.install();
+    await page.goto(`/service/${HVAC}`);
+    await page.locator('[data-visit-link]').last().click();
+    await expect(page).toHaveURL(`/book?service=${HVAC}`);
+    await expect(page.getByLabel(booking.service, { exact: true })).toHaveValue(HVAC);
+    await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
+    await islandAwake(page, 'BookingForm');
+    await expect(page.getByLabel(booking.service, { exact: true })).toHaveValue(HVAC);
+    await fill(page, booking);
+    const lead = page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          document.addEventListener('visit-requested', (event) => resolve((event as CustomEvent).detail), {
+            once: true,
+          }),
+        ),
+    );
+    await page.getByRole('button', { name: booking.submit }).click();
+    await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
+    expect(page.url()).toMatch(/\/book\?service=/);
+    expect(await lead).toEqual({ service: HVAC, urgency: 'same-day', edition: 'en' });
+    // A comma is escaped in a calendar's text.
+    expect(await calendarFile(page)).toContain('SUMMARY:Visit requested\\, not yet confirmed: HVAC Systems');
+    await expect(page.getByLabel(booking.problem)).toHaveValue('');
+  });
+
+  test('Arabic: a missing phone is named under its field in Arabic before sending', async ({ page }) => {
+    const { booking } = editionInfo.ar.ui;
+    await page.clock.install();
+    await page.goto('/ar/book');
+    await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
+    await islandAwake(page, 'BookingForm');
+    await fill(page, booking);
+    await page.getByLabel(booking.phone, { exact: true }).fill('');
+    await page.getByRole('button', { name: booking.submit }).click();
+    await expect(page.locator('#booking-phone-error')).toHaveText(booking.fieldErrors.phoneMissing);
+    await expect(page.getByLabel(booking.phone, { exact: true })).toBeFocused();
+  });
+});
