@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { classesInSource, islandScripts, readPage, trimPage } from '../lib/html-trim';
+import { classesInSource, islandClasses, islandScripts, readPage, trimPage } from '../lib/html-trim';
 
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -55,13 +55,16 @@ export function trimBuiltPages(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const started = performance.now();
-        // Classes that scripts may add in the browser: each island's, and the frame script's.
+        // Classes that scripts may add in the browser: each island's (with what it imports), and the frame script's.
         const islandsDir = fileURLToPath(new URL('../components/islands/', import.meta.url));
         const frameScript = fileURLToPath(new URL('../browser/frame.ts', import.meta.url));
-        const sources = new Map<string, Set<string>>([['', classesInSource(readFileSync(frameScript, 'utf8'))]]);
-        for (const file of readdirSync(islandsDir)) {
-          sources.set(file.replace(/\.tsx$/, ''), classesInSource(readFileSync(join(islandsDir, file), 'utf8')));
-        }
+        const islandSources = new Map(
+          readdirSync(islandsDir)
+            .filter((file) => /\.tsx?$/.test(file))
+            .map((file) => [file.replace(/\.tsx?$/, ''), readFileSync(join(islandsDir, file), 'utf8')]),
+        );
+        const sources = islandClasses(islandSources);
+        sources.set('', classesInSource(readFileSync(frameScript, 'utf8')));
         const scriptClasses = (island: string) => sources.get(island) ?? [];
         const keepsName = namesReadOutsidePages();
         const files = htmlFiles(fileURLToPath(dir));

@@ -315,6 +315,32 @@ export function classesInSource(source: string): Set<string> {
 }
 
 /**
+ * The classes each island may render (`classesInSource`), with those of the files it imports from
+ * its own folder, and theirs in turn: a form island renders the fields of the form engine it
+ * imports. `sources` holds each file of the islands' folder by its name without extension.
+ */
+export function islandClasses(sources: ReadonlyMap<string, string>): Map<string, Set<string>> {
+  const imports = (source: string) =>
+    [...source.matchAll(/\bfrom\s+['"]\.\/([^'"]+?)(?:\.tsx?)?['"]/g)].map((match) => match[1]!);
+  const result = new Map<string, Set<string>>();
+  for (const name of sources.keys()) {
+    const words = new Set<string>();
+    const seen = new Set<string>();
+    const pending = [name];
+    while (pending.length > 0) {
+      const file = pending.pop()!;
+      const source = sources.get(file);
+      if (seen.has(file) || source === undefined) continue;
+      seen.add(file);
+      for (const word of classesInSource(source)) words.add(word);
+      pending.push(...imports(source));
+    }
+    result.set(name, words);
+  }
+  return result;
+}
+
+/**
  * Whether an island's props (JSON, as Astro writes them) hold the class: as a word of one of their
  * strings, or, were they not JSON, anywhere at all.
  */

@@ -1,7 +1,7 @@
 /**
  * The visit request form (issue 36). A real HTML form that posts to /book/send, so it works with
  * JavaScript off; once awake it sends in the background to /book/send.json. It runs on the form
- * engine it shares with the contact form (./form/: the fields, the check before sending, the post
+ * engine it shares with the contact form (FormField, FormParts, form-check, use-form-post: the fields, the check before sending, the post
  * and the answer's states, with their accessibility contract), and on the contact page's script
  * for what comes before it wakes (the page's words in the browser's bubble, the service chosen
  * from `?service=`, no second send: src/browser/contact-form.ts).
@@ -89,12 +89,6 @@ interface Props {
   initialErrors?: Errors;
   initialStatus?: BookingStatus;
 }
-
-/*
- * The engine's classes that only the browser renders (AWAKE_CLASSES, ./FormParts.tsx), named here
- * for the build's trim, which reads the quoted words of this file:
- * 'mt-1 text-sm font-medium text-red-700 button button-secondary'
- */
 
 const FIELD_INPUTS = {
   service: { type: 'select', required: false },

@@ -3,7 +3,7 @@
  * so it works with JavaScript off; once hydrated it sends in the background to /mail.php and
  * shows the answer as text, never as markup.
  *
- * It runs on the form engine it shares with the visit request form (./form/: the fields, the check
+ * It runs on the form engine it shares with the visit request form (FormField, FormParts, form-check, use-form-post: the fields, the check
  * before sending, the post and its answer's states, with their accessibility contract). Every
  * field has a visible label; a field's error is tied to it, and focus moves to the first field in
  * error; the status area is a live region that takes focus after a send whose answer it shows; the
@@ -69,12 +69,6 @@ interface Props {
   initialErrors?: Errors;
   initialStatus?: FormStatus;
 }
-
-/*
- * The engine's classes that only the browser renders (AWAKE_CLASSES, ./FormParts.tsx), named here
- * for the build's trim, which reads the quoted words of this file:
- * 'mt-1 text-sm font-medium text-red-700 button button-secondary'
- */
 
 /** The form's fields, in their order on the page, and how each is typed in: its input kind and autofill hint. */
 const FIELD_INPUTS = {

@@ -8,15 +8,6 @@ import type { RefObject } from 'react';
 import { EDITION_FIELD, HONEYPOT_FIELD } from '../../shared/contact-fields';
 import type { FormStatus } from './use-form-post';
 
-/**
- * Every class the engine's parts render only in the browser: an error under a field
- * (./FormField.tsx), the status line in error, "Try again". The build keeps a page's CSS for the
- * classes its islands' own source files name, and follows no import
- * (src/integrations/trim-built-pages.ts): each island on the engine names them in its own source
- * too (a comment that quotes them), which tests/unit/form-engine.test.ts holds it to.
- */
-export const AWAKE_CLASSES = 'mt-1 text-sm font-medium text-red-700 button button-secondary';
-
 export function HiddenFields({ idPrefix, honeypot, lang }: { idPrefix: string; honeypot: string; lang: string }) {
   return (
     <>
