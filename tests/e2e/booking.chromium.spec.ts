@@ -137,6 +137,8 @@ test.describe('with JavaScript', () => {
     await page.getByLabel(booking.phone, { exact: true }).fill('');
     await page.getByRole('button', { name: booking.submit }).click();
     await expect(page.locator('#booking-phone-error')).toHaveText(booking.fieldErrors.phoneMissing);
+    // In the error colour: the page keeps the CSS of the classes the form engine renders only awake.
+    await expect(page.locator('#booking-phone-error')).toHaveCSS('color', 'oklch(0.505 0.213 27.518)');
     await expect(page.getByLabel(booking.phone, { exact: true })).toBeFocused();
   });
 });
