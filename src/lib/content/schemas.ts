@@ -324,7 +324,7 @@ const jobWords = {
  * prices were last reviewed. Amounts are whole dirhams, including VAT (the page says so; UAE rules
  * ask for prices shown to the public to include it). The surcharge is a fixed amount per visit
  * rather than a percentage: a visitor reads it at once, with nothing to work out, and it sits in the
- * table as the other amounts do. The content check warns once `reviewed` is more than 6 months old.
+ * table as the other amounts do. How old `reviewed` may grow: content-check/price-review.ts.
  */
 export const priceGuideSchema = strict({
   /** The jobs' starting prices, cheapest first is easiest to read. */
