@@ -1,4 +1,5 @@
 /** schema.org objects for JSON-LD, built from settings and page data. */
+import type { PriceGuide } from './content/schemas.ts';
 import { canonicalUrl } from './head.ts';
 
 export interface BusinessDetails {
@@ -94,7 +95,20 @@ export function serviceData(service: {
   url: string;
   provider: string;
   areaServed: string;
+  /** Its price guide: each "from" price as an offer with its lowest price, in dirhams including VAT. */
+  priceGuide?: PriceGuide;
 }) {
+  const offers = service.priceGuide?.from?.map((job) => ({
+    '@type': 'Offer',
+    name: job.job,
+    ...(job.unit && { description: job.unit }),
+    priceSpecification: {
+      '@type': 'PriceSpecification',
+      minPrice: job.aed,
+      priceCurrency: 'AED',
+      valueAddedTaxIncluded: true,
+    },
+  }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -103,6 +117,7 @@ export function serviceData(service: {
     url: service.url,
     areaServed: service.areaServed,
     provider: { '@type': 'LocalBusiness', name: service.provider },
+    ...(offers && { offers }),
   };
 }
 

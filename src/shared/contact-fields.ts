@@ -2,7 +2,7 @@
  * The contact form's field contract, shared by the form that writes it (src/components/islands/
  * ContactForm.tsx, src/components/contact/ContactPage.astro) and the server that reads it
  * (src/server/contact/): the fields' names and length limits, the hidden fields, and the service
- * choice that is not a service.
+ * choices that are not a service.
  */
 
 /** The fields a visitor fills in, with the most characters each may hold. */
@@ -18,8 +18,11 @@ export const EDITION_FIELD = 'lang';
 /** The hidden field with the page of this site the visitor came to the form from. */
 export const PAGE_FIELD = 'page';
 
-/** The field with the service chosen: a service's file name, or OTHER_SERVICE. */
+/** The field with the service chosen: a service's file name, WARRANTY_CLAIM or OTHER_SERVICE. */
 export const SERVICE_FIELD = 'service';
 
 /** The form's "Something else" choice. */
 export const OTHER_SERVICE = 'other';
+
+/** The form's "Warranty claim" choice: a claim under a service's workmanship warranty. */
+export const WARRANTY_CLAIM = 'warranty';

@@ -1,9 +1,9 @@
 /**
  * A quote request in one tap from a service page: each service page's quote links (top and end)
- * lead to the contact form of its edition with that service named, the form offers every service,
- * and the form's own check speaks the page's language whatever the browser's. That the form opens
- * with the service chosen is tested in every engine (quote.spec.ts); what reaches the mail is in
- * contact.chromium.spec.ts.
+ * lead to the contact form of its edition with that service named, the form offers every service
+ * and a warranty claim, and the form's own check speaks the page's language whatever the browser's.
+ * That the form opens with the service chosen is tested in every engine (quote.spec.ts); what
+ * reaches the mail is in contact.chromium.spec.ts.
  */
 import { readdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
@@ -31,14 +31,14 @@ for (const edition of editions) {
     }
   });
 
-  test(`${edition.code}: the form's service choice is every service in the collection, then "Something else"`, async ({
+  test(`${edition.code}: the form's service choice is every service in the collection, then "Warranty claim" and "Something else"`, async ({
     request,
   }) => {
     const html = await (await request.get(`${edition.pathPrefix}/contact`)).text();
     const values = [...html.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]);
-    // "Not sure yet" (no value), each service file by its name in the services' order, "Something else".
-    expect([values[0], values.at(-1)]).toEqual(['', 'other']);
-    expect(values.slice(1, -1).sort()).toEqual(slugsIn(edition.contentFolder('services')).sort());
+    // "Not sure yet" (no value), each service file by its name in the services' order, "Warranty claim", "Something else".
+    expect([values[0], ...values.slice(-2)]).toEqual(['', 'warranty', 'other']);
+    expect(values.slice(1, -2).sort()).toEqual(slugsIn(edition.contentFolder('services')).sort());
   });
 }
 

@@ -108,6 +108,20 @@ describe('a valid message', () => {
     expect(inbox).toContain(`service: HVAC Systems  from: ${page}`);
   });
 
+  it('names a warranty claim as such in the mail and the store, from either edition', async () => {
+    const mail = await smtp();
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+    const page = '/ar/service/best-plumbing-service-in-dubai-uae';
+    expect((await post(target, { ...valid, lang: 'ar', service: 'warranty', page })).status).toBe(200);
+
+    await until(() => mail.received.length === 1 || undefined, 'the mail');
+    const claim = decodedMail(mail.received[0]!.raw);
+    expect(claim.subject).toBe('[Arabic site] Quote request BH-000001 from Fatima Al Marri: Warranty claim');
+    expect(claim.text).toContain(`Service: Warranty claim\nCame from: ${page}\n`);
+    expect(readStore(db)).toMatchObject([{ reference: 'BH-000001', service: 'Warranty claim', page }]);
+  });
+
   it('waits in the database when no SMTP_URL is set, and the server says so at start-up', async () => {
     const db = newDb();
     const target = await site({ CONTACT_DB: db });

@@ -10,6 +10,7 @@ import {
   articleSchema,
   credentialsSchema,
   credentialsTranslationSchema,
+  priceGuideSchema,
   serviceSchema,
   settingsSchema,
   testimonialSchema,
@@ -114,6 +115,63 @@ describe('services', () => {
     const points = [{ name: 'Outside', link: 'https://elsewhere.example' }];
     expect(messages(serviceSchema(image), { ...service, points })).toEqual([
       'points.0.link: a link must be a path on this site that starts with "/", for example /contact',
+    ]);
+  });
+});
+
+describe("a service's price guide and warranty", () => {
+  const prices = service.prices as Record<string, unknown>;
+  const original = (changed: Record<string, unknown>) => messages(priceGuideSchema, { ...prices, ...changed });
+  const job = { job: 'Split AC service', unit: 'per unit', aed: 150 };
+
+  it('reads an amount as a whole number of dirhams, and says how to write one', () => {
+    expect(original({ hourly: 'AED 120', outOfHours: 99.5, from: [{ ...job, aed: 0 }] })).toEqual([
+      'from.0.aed: the price must be more than 0',
+      'hourly: the hourly rate must be an amount in dirhams written as a whole number, such as 150: leave out "AED", commas and fils',
+      'outOfHours: the out-of-hours surcharge must be an amount in dirhams written as a whole number, such as 150: leave out "AED", commas and fils',
+    ]);
+    expect(original({ from: [{ job: 'Split AC service' }] })).toEqual([
+      'from.0.aed: the price is missing: write it in dirhams, such as 150',
+    ]);
+  });
+
+  it('wants the call-out terms as true or false, and the review day', () => {
+    const unreviewed = without(prices, 'reviewed');
+    expect(messages(priceGuideSchema, { ...unreviewed, callOut: { aed: 99, deductedIfWorkGoesAhead: 'yes' } })).toEqual(
+      [
+        'callOut.deductedIfWorkGoesAhead: deductedIfWorkGoesAhead must be true (the fee comes off the bill when the work goes ahead) or false (it is paid either way)',
+        'reviewed: reviewed is missing: write the day the prices were last checked, such as 2026-10-01',
+      ],
+    );
+  });
+
+  it('keeps the table short, and wants at least one price', () => {
+    expect(original({ from: Array(7).fill(job) })).toEqual([
+      'from: from lists more than 6 jobs: keep the 6 that visitors ask about most',
+    ]);
+    expect(
+      messages(serviceSchema(image, 'original'), { ...service, prices: { outOfHours: 100, reviewed: '2026-10-01' } }),
+    ).toEqual([
+      'prices: the price guide needs at least one price: a job under from, the callOut fee or the hourly rate',
+    ]);
+  });
+
+  it("holds a translation's prices to words, and the build's reading to one form or the other", () => {
+    const translation = { ...service, prices: { from: [{ job: 'خدمة المكيف', aed: 150 }], reviewed: '2026-10-01' } };
+    expect(messages(serviceSchema(image, 'translation'), translation)).toEqual([
+      'prices.from.0: a translation\'s prices hold only the words of each job (job and unit): "aed" is read from the English original; remove it here',
+      'prices: a translation\'s prices hold only the words of each job (job and unit): "reviewed" is read from the English original; remove it here',
+    ]);
+    expect(messages(serviceSchema(image), { ...service, prices: { from: [{ job: 'خدمة المكيف' }] } })).toEqual([]);
+    expect(messages(serviceSchema(image), { ...service, prices: { from: [{ job: 'AC' }], hourly: 120 } })).toEqual([
+      'prices.from.0.aed: the price is missing: write it in dirhams, such as 150',
+      'prices.reviewed: reviewed is missing: write the day the prices were last checked, such as 2026-10-01',
+    ]);
+  });
+
+  it('keeps a warranty to a few words', () => {
+    expect(messages(serviceSchema(image), { ...service, warranty: '90 days on repairs '.repeat(6) })).toEqual([
+      'warranty: warranty is too long: write at most 100 characters (this one has 113)',
     ]);
   });
 });

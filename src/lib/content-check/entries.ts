@@ -199,7 +199,7 @@ export function lineOf(entry: LoadedEntry, path: Path): number {
 
 /**
  * Every text value of a YAML document with its path, its line and its last line (a block of text
- * spans several); with `numbers`, its numbers too, written as text (`daysAhead: 14 # sample`).
+ * spans several); with `numbers`, its numbers and true/false too, written as text (`daysAhead: 14 # sample`).
  */
 export function scalars(
   entry: LoadedEntry,
@@ -212,7 +212,11 @@ export function scalars(
       for (const pair of node.items) walk(pair.value, [...path, isScalar(pair.key) ? String(pair.key.value) : '?']);
     } else if (isSeq(node)) {
       node.items.forEach((item, index) => walk(item, [...path, index]));
-    } else if (isScalar(node) && (typeof node.value === 'string' || (numbers && typeof node.value === 'number'))) {
+    } else if (
+      isScalar(node) &&
+      (typeof node.value === 'string' ||
+        (numbers && (typeof node.value === 'number' || typeof node.value === 'boolean')))
+    ) {
       if (!node.range) return;
       const [start, end] = node.range;
       found.push({

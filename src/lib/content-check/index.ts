@@ -13,7 +13,8 @@
  * its own that says what it checks (a new rule is a file exporting a `Rule`, a place in RULES, and
  * a test file of its name in tests/unit/content-check/). `--launch` adds LAUNCH_RULES.
  * Reporting (plain lines, GitHub annotations) → report.ts; the shapes the rules share → types.ts;
- * a translation's links held against its original's, for the translations rule → translation-links.ts.
+ * a translation's links held against its original's, for the translations rule → translation-links.ts;
+ * a service translation's price words and warranty held against its original's → translation-prices.ts.
  */
 import { resolve } from 'node:path';
 import { rule as addresses } from './addresses.ts';
@@ -27,6 +28,7 @@ import { rule as links } from './links.ts';
 import { rule as order } from './order.ts';
 import { rule as pictures } from './pictures.ts';
 import { rule as placeholders } from './placeholders.ts';
+import { rule as priceReview } from './price-review.ts';
 import { oncePerField, type Problem } from './report.ts';
 import { rule as schema } from './schema.ts';
 import { rule as svgTitles } from './svg-titles.ts';
@@ -52,6 +54,7 @@ export const RULES: readonly Rule[] = [
   bodyPictures,
   placeholders,
   credentialExpiry,
+  priceReview,
   addresses,
   order,
   links,

@@ -1,8 +1,9 @@
 /**
  * Launch (`npm run check -- --launch` only): the placeholders that are fine while the site is being
- * built but must not go live, each with its file, line and field.
+ * built but must not go live, each with its file, line and field, and price guides past their review.
  */
 import { scalars } from './entries.ts';
+import { reviewProblems } from './price-review.ts';
 import { fieldName, type Problem } from './report.ts';
 import type { LoadedEntry, Rule } from './types.ts';
 
@@ -49,7 +50,8 @@ function placeholders(entry: LoadedEntry): Problem[] {
 
 export const rule: Rule = {
   name: 'launch',
-  summary: 'no placeholder, `.example` address or `# sample` value left',
+  summary: 'no placeholder, `.example` address or `# sample` value left, and no price guide past its review',
   scope: 'entry',
-  check: placeholders,
+  // Stale prices are a warning while the site is built (price-review.ts); live, visitors would read them.
+  check: (entry) => [...placeholders(entry), ...reviewProblems(entry, new Date(), 'error')],
 };

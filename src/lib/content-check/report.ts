@@ -34,6 +34,7 @@ const LIST_ITEMS: Record<string, { item: string; numbered?: boolean; itself?: st
   windows: { item: 'window' },
   holidays: { item: 'holiday', numbered: true },
   credentials: { item: 'credential' },
+  from: { item: 'priced job' },
 };
 
 /**
@@ -59,7 +60,8 @@ export function fieldName(path: Path): string {
 /**
  * One problem per field and line: when two checks find something in one field (a number cut short
  * and marked as a sample), their messages are joined, so the copywriter reads the field once. An
- * article's body is many sentences, not one value: each problem in it keeps a line of its own.
+ * article's body is many sentences, not one value: each problem in it keeps a line of its own. A
+ * warning that is also an error (stale prices, which `--launch` refuses) is said once, as the error.
  */
 export function oncePerField(problems: Problem[]): Problem[] {
   const kept: Problem[] = [];
@@ -78,7 +80,18 @@ export function oncePerField(problems: Problem[]): Problem[] {
     kept.push(copy);
     if (key) byField.set(key, copy);
   }
-  return kept;
+  const errors = kept.filter((problem) => problem.severity !== 'warning');
+  return kept.filter(
+    (problem) =>
+      problem.severity !== 'warning' ||
+      !errors.some(
+        (error) =>
+          error.file === problem.file &&
+          error.line === problem.line &&
+          error.field === problem.field &&
+          error.message.includes(problem.message),
+      ),
+  );
 }
 
 export function formatProblem(problem: Problem): string {

@@ -1,9 +1,11 @@
 /**
  * Schema: every field as src/lib/content/schemas.ts says, with the build's own schemas (a picture
- * field checked as a path); a translation by its collection's translation schema where it has one.
+ * field checked as a path); a translation by its collection's translation schema where it has one,
+ * or in its translation's form (a service's prices: words only).
  */
 import type { z } from 'zod';
 import type { CollectionSpec } from '../content/collections.ts';
+import type { EntryForm } from '../content/schemas.ts';
 import { DEFAULT_EDITION } from '../i18n/index.ts';
 import { lineOf } from './entries.ts';
 import { imagePath } from './pictures.ts';
@@ -14,18 +16,19 @@ import type { LoadedEntry, Rule } from './types.ts';
  * Each collection's schema, built once: zod compiles a schema the first time it parses, which
  * took longer than the parsing itself when every entry built its own.
  */
-const builtSchemas = new WeakMap<CollectionSpec, z.ZodType>();
-function schemaOf(spec: CollectionSpec): z.ZodType {
-  let schema = builtSchemas.get(spec);
-  if (!schema) builtSchemas.set(spec, (schema = spec.schema(imagePath)));
-  return schema;
+const builtSchemas = new WeakMap<CollectionSpec, Partial<Record<EntryForm, z.ZodType>>>();
+function schemaOf(spec: CollectionSpec, form: EntryForm): z.ZodType {
+  let forms = builtSchemas.get(spec);
+  if (!forms) builtSchemas.set(spec, (forms = {}));
+  return (forms[form] ??= spec.schema(imagePath, form));
 }
 
 function schemaProblems(entry: LoadedEntry): Problem[] {
+  const original = entry.edition === DEFAULT_EDITION;
   const schema =
-    entry.edition !== DEFAULT_EDITION && entry.spec.translationSchema
+    !original && entry.spec.translationSchema
       ? entry.spec.translationSchema
-      : schemaOf(entry.spec);
+      : schemaOf(entry.spec, original ? 'original' : 'translation');
   const result = schema.safeParse(entry.data);
   if (result.success) return [];
   return result.error.issues.map((issue) => {

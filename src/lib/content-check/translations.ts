@@ -2,7 +2,8 @@
  * Translations and their twins: each entry of an edition folder is held against the file of the same
  * name one folder up. A missing twin is a warning (an error for what an edition cannot be built
  * without); a twin misnamed in capitals or dashes is an error; so are twins that disagree on
- * `order`, `date`, `layout` or their internal links (translation-links.ts).
+ * `order`, `date`, `layout`, a service's priced jobs and warranty (translation-prices.ts), or their
+ * internal links (translation-links.ts).
  */
 import { join } from 'node:path';
 import { contentCollections, type CollectionSpec } from '../content/collections.ts';
@@ -11,6 +12,7 @@ import { EVERY_EDITION_NEEDS, folderOf, languageName, looseName, PAGE_ENTRIES } 
 import { lineOf } from './entries.ts';
 import type { Problem } from './report.ts';
 import { linkDisagreements } from './translation-links.ts';
+import { priceWordDisagreements } from './translation-prices.ts';
 import type { CheckContext, ContentFile, LoadedEntry, Rule } from './types.ts';
 
 /** What an entry without its twin means for the site, said of the edition that has it. */
@@ -114,7 +116,10 @@ export const dayOf = (value: unknown) =>
       ? value
       : undefined;
 
-/** What a translation keeps from its original: `order`, `date`, `layout`, and its internal links in order. */
+/**
+ * What a translation keeps from its original: `order`, `date`, `layout`, a service's priced jobs and
+ * warranty (translation-prices.ts), and its internal links in order.
+ */
 function twinDisagreements(original: LoadedEntry, translation: LoadedEntry): Problem[] {
   const problems: Problem[] = [];
   const from = `in the ${languageName(original.edition)} original (${original.file})`;
@@ -133,6 +138,7 @@ function twinDisagreements(original: LoadedEntry, translation: LoadedEntry): Pro
       message: `${field} ${ours} differs from ${field} ${theirs} ${from}: a translation keeps its original's ${field}; write ${field}: ${theirs}`,
     });
   }
+  problems.push(...priceWordDisagreements(original, translation));
   // A body that does not compile has no links to compare; it is reported already.
   if (original.folder === 'articles' && (!original.tree || !translation.tree)) return problems;
   return [...problems, ...linkDisagreements(original, translation)];
@@ -141,7 +147,7 @@ function twinDisagreements(original: LoadedEntry, translation: LoadedEntry): Pro
 export const rule: Rule = {
   name: 'translations',
   summary:
-    'each twin exists (a warning, an error for settings and home), is named exactly as its original, keeps its `order`, `date` and `layout`, and its internal links in the same order (translation-links.ts)',
+    "each twin exists (a warning, an error for settings and home), is named exactly as its original, keeps its `order`, `date` and `layout`, a service's priced jobs and warranty (translation-prices.ts), and its internal links in the same order (translation-links.ts)",
   scope: 'content',
   check: twinProblems,
 };

@@ -19,13 +19,18 @@ import {
   settingsTranslationSchema,
   slideSchema,
   testimonialSchema,
+  type EntryForm,
 } from './schemas.ts';
 
 export interface CollectionSpec {
   folder: string;
   extension: '.yaml' | '.mdx';
-  /** The schema, given the picture-field schema (Astro's image() in the build, a path check in npm run check). */
-  schema: (image: z.ZodType) => z.ZodType;
+  /**
+   * The schema, given the picture-field schema (Astro's image() in the build, a path check in npm
+   * run check) and, where the two differ, whether the file is an original or a translation (a
+   * service's prices: amounts in the original, words in a translation).
+   */
+  schema: (image: z.ZodType, form?: EntryForm) => z.ZodType;
   /** Fields that hold a picture path, checked against the disk. */
   images: readonly string[];
   /** Entries shown in an order given by their `order` field: two must not share a number. */

@@ -13,9 +13,11 @@ import {
   type Settings,
   type SettingsTranslation,
 } from './schemas';
+import { WARRANTY_CLAIM } from '../../shared/contact-fields';
 import { fileInEdition } from '../../shared/editions';
 import type { Schedule } from '../../shared/schedule';
 import { BLOG_PAGE_SIZE, pageCount } from '../pagination';
+import { priceGuideIn } from '../price-guide';
 import { DEFAULT_EDITION, entryEdition, langParam, EDITIONS, editionInfo, type Edition } from '../i18n';
 
 async function single<C extends 'settings' | 'settingsTranslations' | 'home' | 'pages'>(
@@ -58,8 +60,21 @@ export const getTestimonials = async (edition: Edition = DEFAULT_EDITION) =>
   (await inEdition('testimonials', edition)).sort(byOrder);
 export const getClients = async (edition: Edition = DEFAULT_EDITION) =>
   (await inEdition('clients', edition)).sort(byOrder);
-export const getServices = async (edition: Edition = DEFAULT_EDITION) =>
-  (await inEdition('services', edition)).sort(byOrder);
+
+/**
+ * The services of one edition in their order, each with the price guide its pages show
+ * (`priceGuide`: the original's amounts with the edition's words; none without prices).
+ */
+export async function getServices(edition: Edition = DEFAULT_EDITION) {
+  const [services, originals] = await Promise.all([
+    inEdition('services', edition),
+    edition === DEFAULT_EDITION ? undefined : inEdition('services', DEFAULT_EDITION),
+  ]);
+  return services.sort(byOrder).map((service) => {
+    const original = originals ? originals.find((entry) => entry.slug === service.slug) : service;
+    return { ...service, priceGuide: priceGuideIn(original?.data.prices, service.data.prices) };
+  });
+}
 
 /**
  * A draft (`draft: true`) is left out of the build: no page, no place in the lists, the sitemap or
@@ -166,17 +181,24 @@ export async function detailPaths<T extends { slug: string }, Param extends stri
 }
 
 /**
- * The services the contact form offers, in their order: every published service's file name and
- * its name in `edition` (the English name until a translation exists). A service added to the
- * collection joins the choice with no code change.
+ * The contact form's service choices, in their order: every published service's file name and
+ * its name in `edition` (the English name until a translation exists), then a claim under a
+ * service's warranty. A service added to the collection joins the choice with no code change.
+ * The server accepts what this offers, and names it in the mail in English.
  */
 export async function getServiceChoices(edition: Edition = DEFAULT_EDITION) {
   const [services, translated] = await Promise.all([getServices(DEFAULT_EDITION), getServices(edition)]);
-  return services.map((service) => ({
-    id: service.slug,
-    name: translated.find((twin) => twin.slug === service.slug)?.data.name ?? service.data.name,
-  }));
+  return [
+    ...services.map((service) => ({
+      id: service.slug,
+      name: translated.find((twin) => twin.slug === service.slug)?.data.name ?? service.data.name,
+    })),
+    { id: WARRANTY_CLAIM, name: editionInfo[edition].ui.contactForm.serviceWarranty },
+  ];
 }
+
+/** The contact page's section on warranty claims (pages/contact.yaml, `warrantyClaims`): its id, which service pages link to. */
+export const WARRANTY_SECTION = 'warranty';
 
 /**
  * The credentials as the edition's pages show them, in the file's order: each with the words of the

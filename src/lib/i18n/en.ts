@@ -78,6 +78,28 @@ export const en = {
   scrollToDetails: 'Scroll to the details',
   /** The first heading of a service page's details, under the banner's h1 (the service's name). */
   aboutThisService: 'About this service',
+  /** A service's price guide and warranty (its entry's `prices:` and `warranty:`), under its sections. */
+  priceGuide: {
+    heading: 'Prices',
+    /** The heading of a service that states a warranty but no prices. */
+    warrantyHeading: 'Warranty',
+    /** The table's caption: what its amounts are. Prices shown to the public in the UAE include VAT. */
+    caption: 'Starting prices in UAE dirhams, including 5% VAT',
+    job: 'Job',
+    price: 'Price',
+    from: (amount: string) => `from ${amount}`,
+    callOut: 'Call-out or inspection fee',
+    deducted: 'deducted from the bill if the work goes ahead',
+    notDeducted: 'charged whether or not the work goes ahead',
+    hourly: 'Each hour after the first',
+    outOfHours: 'Visit outside opening hours, on top',
+    reviewed: 'Prices last reviewed on',
+    warranty: 'Workmanship warranty:',
+    /** The link to the contact page's warranty claims section. */
+    howToClaim: 'How to claim',
+  },
+  /** A service card's starting price: the lowest of its price guide's jobs. */
+  fromPrice: (amount: string) => `From ${amount}`,
   serviceCallToAction: 'IF YOU CAN ENVISION IT, THEN WE CAN BUILD IT',
   serviceCallToActionText: 'TELL US MORE ABOUT YOUR PROJECT',
   contactUs: 'CONTACT US',
@@ -145,6 +167,8 @@ export const en = {
     service: 'Service (optional)',
     serviceNone: 'Not sure yet',
     serviceOther: 'Something else',
+    /** The choice for a claim under a service's workmanship warranty; staff read it in English in the mail. */
+    serviceWarranty: 'Warranty claim',
     honeypot: 'Leave this field empty',
     submit: 'Send message',
     sending: 'Sending…',

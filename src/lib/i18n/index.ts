@@ -27,7 +27,10 @@ export interface EditionInfo extends EditionFacts {
   code: Edition;
   /** The HTML `lang` of its pages: its code. */
   lang: Edition;
-  /** The Intl locale for dates: Arabic with Western digits and Gregorian months, as UAE business text writes them. */
+  /**
+   * The Intl locale for dates and amounts: Arabic with Western digits and Gregorian months, as UAE
+   * business text writes them.
+   */
   dateLocale: string;
   /** For og:locale. */
   ogLocale: string;

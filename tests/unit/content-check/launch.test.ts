@@ -9,6 +9,13 @@ import { copyContentForEachTest, root, content, edit, arabic, run } from './supp
 
 copyContentForEachTest();
 
+/** The services whose price guides and warranties carry sample values. */
+const PRICED_SERVICES = [
+  'services/hvac-system-in-dubai-uae.yaml',
+  'services/best-plumbing-service-in-dubai-uae.yaml',
+  'services/electrical-services-in-dubai-uae.yaml',
+] as const;
+
 describe('npm run check -- --launch', () => {
   const settings = 'src/content/settings/site.yaml';
   const electromechanical =
@@ -30,6 +37,11 @@ describe('npm run check -- --launch', () => {
         `src/content/credentials/credentials.yaml the first credential's number`,
         `src/content/credentials/credentials.yaml the first credential's expires`,
         `src/content/credentials/ar/credentials.yaml the first credential's number`,
+        `src/content/${PRICED_SERVICES[0]} the first priced job's aed`,
+        `src/content/${PRICED_SERVICES[0]} prices.callOut.deductedIfWorkGoesAhead`,
+        `src/content/${PRICED_SERVICES[0]} prices.reviewed`,
+        `src/content/${PRICED_SERVICES[0]} warranty`,
+        `src/content/${arabic(PRICED_SERVICES[0])} warranty`,
       ]),
     );
     const { exitCode, output } = run(['--launch']);
@@ -104,7 +116,7 @@ describe('npm run check -- --launch', () => {
         .replace(/(developerCredit:\n\s+name: ).*\n(\s+url: ).*/, '$1Gulf Web Studio\n$2https://gulfweb.studio.ae'),
     );
     edit('schedule/schedule.yaml', (source) => source.replace(/ # sample$/gm, ''));
-    for (const file of ['credentials/credentials.yaml', arabic('credentials/credentials.yaml')]) {
+    for (const file of ['credentials/credentials.yaml', ...PRICED_SERVICES].flatMap((file) => [file, arabic(file)])) {
       edit(file, (source) => source.replace(/ # sample$/gm, ''));
     }
     // The translation carries the same video.
