@@ -34,6 +34,8 @@ const LIST_ITEMS: Record<string, { item: string; numbered?: boolean; itself?: st
   windows: { item: 'window' },
   holidays: { item: 'holiday', numbered: true },
   credentials: { item: 'credential' },
+  plans: { item: 'plan' },
+  calendar: { item: 'calendar month' },
 };
 
 /**

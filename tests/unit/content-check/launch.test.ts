@@ -30,6 +30,8 @@ describe('npm run check -- --launch', () => {
         `src/content/credentials/credentials.yaml the first credential's number`,
         `src/content/credentials/credentials.yaml the first credential's expires`,
         `src/content/credentials/ar/credentials.yaml the first credential's number`,
+        `src/content/plans/plans.yaml the first plan's prices.apartment.studio`,
+        `src/content/plans/plans.yaml the third plan's callOuts`,
       ]),
     );
     const { exitCode, output } = run(['--launch']);
@@ -104,6 +106,7 @@ describe('npm run check -- --launch', () => {
         .replace(/(developerCredit:\n\s+name: ).*\n(\s+url: ).*/, '$1Gulf Web Studio\n$2https://gulfweb.studio.ae'),
     );
     edit('schedule/schedule.yaml', (source) => source.replace(/ # sample$/gm, ''));
+    edit('plans/plans.yaml', (source) => source.replace(/ # sample$/gm, ''));
     for (const file of ['credentials/credentials.yaml', arabic('credentials/credentials.yaml')]) {
       edit(file, (source) => source.replace(/ # sample$/gm, ''));
     }
