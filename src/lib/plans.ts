@@ -28,7 +28,6 @@ export const MONTHS = [
   'november',
   'december',
 ] as const;
-export type Month = (typeof MONTHS)[number];
 
 /** A property size a plan is priced for: an apartment or a villa by bedrooms, 0 for a studio. */
 export interface PropertySize {
@@ -36,7 +35,7 @@ export interface PropertySize {
   bedrooms: number;
 }
 
-/** A size as one word for addresses and element ids: `apartment-0` (a studio), `villa-3`. */
+/** A size as one word, to tell sizes apart: `apartment-0` (a studio), `villa-3`. */
 export const sizeKey = ({ type, bedrooms }: PropertySize) => `${type}-${bedrooms}`;
 
 /** The most sizes the plans may be priced for: the comparison's style has a rule for each place (PlanComparison.astro). */

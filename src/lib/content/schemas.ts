@@ -20,6 +20,7 @@ import {
   SIZES_MAX,
   SYSTEMS,
   VISITS_MAX,
+  sizeKey,
   type MaintenanceSystem,
   type PropertySize,
   type PropertyType,
@@ -539,7 +540,7 @@ function bedroomsOf(size: string): number | undefined {
 }
 
 /** A size in a copywriter's words, for messages: "a studio apartment", "a 3-bedroom villa". */
-export const sizeInWords = ({ type, bedrooms }: PropertySize) =>
+const sizeInWords = ({ type, bedrooms }: PropertySize) =>
   bedrooms === 0 ? `a studio ${type}` : `a ${bedrooms}-bedroom ${type}`;
 
 const PRICE_MAX = 1_000_000;
@@ -721,14 +722,13 @@ export const plansSchema = strict({
           message: `${first.name} is priced for ${first.prices.length} sizes: the page's size choice takes at most ${SIZES_MAX}; remove the ones asked for least`,
         });
       }
-      const key = (size: PropertySize) => `${size.type}-${size.bedrooms}`;
       // A system the page does not know is reported on its own line already.
       const systems = (entry: (typeof plans)[number]) =>
         Object.keys(entry.visits).filter((system) => (SYSTEMS as readonly string[]).includes(system));
       others.forEach((other, offset) => {
         const index = offset + 1;
-        const missing = first.prices.filter((size) => !other.prices.some((their) => key(their) === key(size)));
-        const extra = other.prices.filter((size) => !first.prices.some((their) => key(their) === key(size)));
+        const missing = first.prices.filter((size) => !other.prices.some((their) => sizeKey(their) === sizeKey(size)));
+        const extra = other.prices.filter((size) => !first.prices.some((their) => sizeKey(their) === sizeKey(size)));
         if (missing.length || extra.length) {
           context.addIssue({
             code: 'custom',
