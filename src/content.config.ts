@@ -64,4 +64,6 @@ export const collections = {
     loader: translations(table.credentials),
     schema: table.credentials.translationSchema,
   }),
+  plans: defineCollection({ loader: originals(table.plans), schema: table.plans.schema() }),
+  plansTranslations: defineCollection({ loader: translations(table.plans), schema: table.plans.translationSchema }),
 };

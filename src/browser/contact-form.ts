@@ -27,17 +27,23 @@ function speakThePagesLanguage() {
  * A quote link (`/contact?service=hvac…`) or a "Book a visit" link (`/book?service=hvac…`) chooses
  * its service in the form at once, and the form
  * says which page the visitor came from: that service's page in this edition, else the page of
- * this site they followed a link from. The island takes both over when it wakes.
+ * this site they followed a link from. "Ask for this plan" on the plans page adds the plan and the
+ * size, in the page's words (`&plan=Standard plan&size=3-bedroom villa`), which start the message.
+ * The island takes all of it over when it wakes.
  */
 function prefillQuote() {
   const page = document.querySelector<HTMLInputElement>('input[name=page]');
   const choice = document.querySelector<HTMLSelectElement>('select[name=service]');
-  if (!page || !choice) return;
-  const service = new URLSearchParams(location.search).get('service');
+  const message = document.querySelector<HTMLTextAreaElement>('textarea[name=message]');
+  if (!page || !choice || !message) return;
+  const query = new URLSearchParams(location.search);
+  const service = query.get('service');
+  const plan = query.get('plan');
   if (service) choice.value = service;
+  if (plan && !message.value) message.value = `${[plan, query.get('size')].filter(Boolean).join(' — ')}\n`;
   const from = document.referrer ? new URL(document.referrer) : undefined;
   page.value =
-    service && choice.value == service
+    service && choice.value == service && !plan
       ? location.pathname.replace(/[^/]+$/, 'service/') + service
       : from?.origin == location.origin
         ? from.pathname

@@ -148,3 +148,40 @@ export function articleData(article: {
     },
   };
 }
+
+/**
+ * The maintenance plans as an OfferCatalog: each plan an Offer at its lowest yearly price in AED,
+ * its PriceSpecification giving the range over the sizes and whether the 5% VAT is included.
+ */
+export function planCatalog(catalog: {
+  name: string;
+  url: string;
+  provider: string;
+  plans: { name: string; description: string; url: string; prices: number[]; vatIncluded: boolean }[];
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    name: catalog.name,
+    url: catalog.url,
+    itemListElement: catalog.plans.map((plan) => {
+      const [minPrice, maxPrice] = [Math.min(...plan.prices), Math.max(...plan.prices)];
+      return {
+        '@type': 'Offer',
+        name: plan.name,
+        description: plan.description,
+        url: plan.url,
+        price: minPrice,
+        priceCurrency: 'AED',
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          minPrice,
+          maxPrice,
+          priceCurrency: 'AED',
+          valueAddedTaxIncluded: plan.vatIncluded,
+        },
+        seller: { '@type': 'LocalBusiness', name: catalog.provider },
+      };
+    }),
+  };
+}

@@ -39,6 +39,7 @@ test.describe(() => {
       '/service',
       '/blogs',
       '/contact',
+      '/plans',
       '/service/hvac-system-in-dubai-uae',
       '/Best-Plumbing-Service-in-Dubai',
       '/ar',
@@ -46,6 +47,7 @@ test.describe(() => {
       '/ar/service',
       '/ar/blogs',
       '/ar/contact',
+      '/ar/plans',
       '/ar/service/hvac-system-in-dubai-uae',
       '/ar/Best-Plumbing-Service-in-Dubai',
     ]) {

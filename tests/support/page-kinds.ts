@@ -11,4 +11,5 @@ export const PAGE_KIND_PATHS = {
   article: '/lifting-equipment-in-dubai',
   contact: '/contact',
   book: '/book',
+  plans: '/plans',
 } as const;

@@ -11,6 +11,8 @@ import {
   credentialsSchema,
   credentialsTranslationSchema,
   priceGuideSchema,
+  plansSchema,
+  plansTranslationSchema,
   serviceSchema,
   settingsSchema,
   testimonialSchema,
@@ -235,6 +237,147 @@ describe('credentials', () => {
   it('want at least one credential', () => {
     expect(messages(credentialsSchema, { credentials: [] })).toEqual([
       'credentials: list at least one credential, or remove the file',
+    ]);
+  });
+});
+
+describe('plans', () => {
+  type PlanFile = {
+    plans: (Record<string, unknown> & {
+      prices: Record<string, Record<string, unknown>>;
+      visits: Record<string, unknown>;
+    })[];
+    calendar: Record<string, unknown>[];
+  };
+  const file = () => readYaml('src/content/plans/plans.yaml') as PlanFile;
+  const words = readYaml('src/content/plans/ar/plans.yaml');
+  const changed = (change: (plans: PlanFile) => void) => {
+    const copy = file();
+    change(copy);
+    return copy;
+  };
+
+  it('pass their schemas, the translation by its own', () => {
+    expect(messages(plansSchema, file())).toEqual([]);
+    expect(messages(plansTranslationSchema, words)).toEqual([]);
+  });
+
+  it('read each size from its words, studio and bedrooms, apartments before villas', () => {
+    const [essential] = plansSchema.parse(file()).plans;
+    expect(essential!.prices.slice(0, 2)).toEqual([
+      { type: 'apartment', bedrooms: 0, price: 950 },
+      { type: 'apartment', bedrooms: 1, price: 1150 },
+    ]);
+    expect(essential!.prices.at(-1)).toEqual({ type: 'villa', bedrooms: 5, price: 4200 });
+  });
+
+  it('take a price only as a whole number of dirhams above 0, naming the size', () => {
+    for (const price of ['1,450', 'AED 1450', 1450.5, 0]) {
+      expect(
+        messages(
+          plansSchema,
+          changed(({ plans }) => (plans[0]!.prices.apartment!['2 bedrooms'] = price)),
+        ),
+      ).toEqual([
+        'plans.0.prices.apartment.2 bedrooms: the price for a 2-bedroom apartment must be a whole number of dirhams above 0, written without AED or commas, such as 1800',
+      ]);
+    }
+  });
+
+  it('name a size written in other words', () => {
+    expect(
+      messages(
+        plansSchema,
+        changed(({ plans }) => {
+          plans[0]!.prices.villa!['2BR'] = plans[0]!.prices.villa!['2 bedrooms'];
+          delete plans[0]!.prices.villa!['2 bedrooms'];
+        }),
+      ),
+    ).toEqual([
+      'plans.0.prices.villa.2BR: "2BR" is not a size: write studio, 1 bedroom, or a number of bedrooms such as 3 bedrooms',
+    ]);
+  });
+
+  it('want every plan priced for the same sizes, saying which are missing and which are extra', () => {
+    const uneven = changed(({ plans }) => {
+      delete plans[1]!.prices.villa!['5 bedrooms'];
+      plans[1]!.prices.villa!['6 bedrooms'] = 7000;
+    });
+    expect(messages(plansSchema, uneven)).toEqual([
+      'plans.1.prices: every plan is priced for the same sizes, as the page compares them: Standard has no price for a 5-bedroom villa and has a price for a 6-bedroom villa, which Essential has not',
+    ]);
+  });
+
+  it('want visits as whole numbers from 0 to 12, for systems the page knows, the same in every plan', () => {
+    expect(
+      messages(
+        plansSchema,
+        changed(({ plans }) => (plans[2]!.visits.ac = 13)),
+      ),
+    ).toEqual(['plans.2.visits.ac: visits for ac must be a whole number of visits a year from 0 to 12, such as 2']);
+    expect(
+      messages(
+        plansSchema,
+        changed(({ plans }) => (plans[2]!.visits.pool = 1)),
+      ),
+    ).toEqual([
+      'plans.2.visits.pool: visits: pool is not one of the systems the page knows: write one of ac, electrical, plumbing, water-tank, pest-control',
+    ]);
+    expect(
+      messages(
+        plansSchema,
+        changed(({ plans }) => delete plans[1]!.visits['pest-control']),
+      ),
+    ).toEqual([
+      'plans.1.visits: every plan lists visits for the same systems, as the page compares them (write 0 for none): Standard has no line for pest-control',
+    ]);
+  });
+
+  it('want the VAT said, call-outs counted and the response target in whole hours', () => {
+    const wrong = changed(({ plans }) => {
+      plans[0]!.vat = 'yes';
+      plans[0]!.callOuts = 'many';
+      plans[0]!.responseHours = '4 hours';
+    });
+    expect(messages(plansSchema, wrong)).toEqual([
+      'plans.0.vat: vat must be included or excluded: say whether the prices include the 5% VAT',
+      'plans.0.callOuts: callOuts must be the number of call-outs a year included, a whole number such as 4, or unlimited',
+      'plans.0.responseHours: responseHours must be the emergency response target in hours, a whole number from 1 to 72, such as 4',
+    ]);
+    expect(
+      messages(
+        plansSchema,
+        changed(({ plans }) => (plans[0]!.responseHours = 96)),
+      ),
+    ).toEqual([
+      'plans.0.responseHours: responseHours must be the emergency response target in hours, a whole number from 1 to 72, such as 4',
+    ]);
+  });
+
+  it('want the twelve months in order, each once', () => {
+    expect(
+      messages(
+        plansSchema,
+        changed(({ calendar }) => calendar.splice(5, 1)),
+      ),
+    ).toEqual(['calendar: the calendar has no june: list the twelve months, january to december, each once']);
+    expect(
+      messages(
+        plansSchema,
+        changed(({ calendar }) => ([calendar[2], calendar[3]] = [calendar[3]!, calendar[2]!])),
+      ),
+    ).toEqual([
+      'calendar.2.month: april is out of place: list the twelve months in order, january to december, each once',
+      'calendar.3.month: march is out of place: list the twelve months in order, january to december, each once',
+    ]);
+    expect(
+      messages(
+        plansSchema,
+        changed(({ calendar }) => (calendar[5]!.month = 'may')),
+      ),
+    ).toEqual([
+      'calendar: the calendar has no june: list the twelve months, january to december, each once',
+      'calendar.5.month: may is listed twice: list the twelve months, january to december, each once',
     ]);
   });
 });

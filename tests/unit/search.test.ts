@@ -17,6 +17,8 @@ describe('what the search index holds', () => {
   it('takes services and articles in both editions, and nothing else', () => {
     expect(searchKind('service/hvac.html', '<html>')).toBe('service');
     expect(searchKind('ar/service/hvac.html', '<html>')).toBe('service');
+    expect(searchKind('plans.html', '<html>')).toBe('service');
+    expect(searchKind('ar/plans.html', '<html>')).toBe('service');
     expect(searchKind('lifting-equipment-in-dubai.html', article)).toBe('article');
     expect(searchKind('ar/lifting-equipment-in-dubai.html', article)).toBe('article');
     expect(searchKind('service.html', '<html>')).toBeUndefined();

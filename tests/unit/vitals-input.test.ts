@@ -34,7 +34,7 @@ describe('a vitals beacon', () => {
   });
 
   it('needs only the kind, the edition and one metric', () => {
-    for (const kind of ['home', 'about', 'services', 'service', 'blog', 'article', 'contact', 'other']) {
+    for (const kind of ['home', 'about', 'services', 'service', 'blog', 'article', 'contact', 'plans', 'other']) {
       for (const metric of ['lcp', 'inp', 'cls', 'ttfb']) {
         expect(parse({ kind, edition: 'en', [metric]: 0 }).ok, `${kind} ${metric}`).toBe(true);
       }

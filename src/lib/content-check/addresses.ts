@@ -17,6 +17,7 @@ export const PAGE_ENTRIES: Record<string, string> = {
   blogs: '/blogs',
   contact: '/contact',
   privacy: '/privacy',
+  plans: '/plans',
 };
 /** Pages every edition has, whatever the content: the home page (/ar) and the RSS feed (/ar/rss.xml). */
 export const EVERY_EDITION = ['/', '/rss.xml'];

@@ -27,6 +27,8 @@ import { rule as launch } from './launch.ts';
 import { rule as links } from './links.ts';
 import { rule as order } from './order.ts';
 import { rule as pictures } from './pictures.ts';
+import { rule as planTwins } from './plan-twins.ts';
+import { rule as planService } from './plan-service.ts';
 import { rule as placeholders } from './placeholders.ts';
 import { rule as priceReview } from './price-review.ts';
 import { oncePerField, type Problem } from './report.ts';
@@ -60,6 +62,8 @@ export const RULES: readonly Rule[] = [
   links,
   translations,
   credentialTwins,
+  planTwins,
+  planService,
   svgTitles,
 ];
 

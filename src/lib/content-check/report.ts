@@ -35,6 +35,8 @@ const LIST_ITEMS: Record<string, { item: string; numbered?: boolean; itself?: st
   holidays: { item: 'holiday', numbered: true },
   credentials: { item: 'credential' },
   from: { item: 'priced job' },
+  plans: { item: 'plan' },
+  calendar: { item: 'calendar month' },
 };
 
 /**

@@ -35,6 +35,8 @@ function withoutTwin(file: ContentFile, present: Edition, missing: Edition): str
       return `the ${lacks} home page goes without this client`;
     case 'credentials':
       return `the ${lacks} pages show the credentials' ${has} names and issuers`;
+    case 'plans':
+      return `the ${lacks} plans page shows the plans' ${has} words`;
     default:
       return `the ${lacks} site does not use it`;
   }

@@ -13,6 +13,8 @@ import {
   credentialsTranslationSchema,
   homeSchema,
   pageSchema,
+  plansSchema,
+  plansTranslationSchema,
   scheduleSchema,
   serviceSchema,
   settingsSchema,
@@ -81,6 +83,13 @@ export const contentCollections = {
     schema: () => credentialsSchema,
     images: [],
     translationSchema: credentialsTranslationSchema,
+  },
+  plans: {
+    folder: 'plans',
+    extension: '.yaml',
+    schema: () => plansSchema,
+    images: [],
+    translationSchema: plansTranslationSchema,
   },
 } as const satisfies Record<string, CollectionSpec>;
 

@@ -5,10 +5,16 @@
 import { BOOKING_LIMITS } from '../../shared/booking-fields.ts';
 import { LIMITS } from '../../shared/contact-fields.ts';
 import { arabicCount } from './arabic-count.ts';
+import { VAT_PERCENT } from '../plans.ts';
 import type { UiStrings } from './en.ts';
 
 const arabicSeconds = (seconds: number) =>
   arabicCount(seconds, { one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية', other: 'ثانية' });
+
+const arabicBedrooms = (count: number) =>
+  arabicCount(count, { one: 'غرفة نوم واحدة', two: 'غرفتا نوم', few: 'غرف نوم', many: 'غرفة نوم', other: 'غرفة نوم' });
+
+const arabicTypes = { apartment: 'شقة', villa: 'فيلا' };
 
 const arabicDays = (days: number) =>
   arabicCount(days, { one: 'يوم واحد', two: 'يومين', few: 'أيام', many: 'يومًا', other: 'يوم' });
@@ -116,6 +122,48 @@ export const ar: UiStrings = {
     /** Between a credential's name and its issuer in the contact page's strip (Arabic has its own comma). */
     nameAndIssuer: '، ',
     stripLink: 'الأرقام وتواريخ الانتهاء وطريقة التحقق منها',
+  },
+  plans: {
+    sizeChoice: 'الأسعار حسب منزلك',
+    types: arabicTypes,
+    bedrooms: (count) => (count === 0 ? 'استوديو' : arabicBedrooms(count)),
+    size: (type, count) =>
+      `${arabicTypes[type]} ${count === 0 ? 'استوديو' : count === 1 ? 'بغرفة نوم واحدة' : count === 2 ? 'بغرفتي نوم' : `من ${arabicBedrooms(count)}`}`,
+    price: (amount) => `${amount} درهم`,
+    perYear: 'في السنة',
+    vat: {
+      included: `شاملًا ضريبة القيمة المضافة ${VAT_PERCENT}%`,
+      excluded: `تُضاف إليه ضريبة القيمة المضافة ${VAT_PERCENT}%`,
+    },
+    yearlyPrice: 'السعر السنوي',
+    visits: 'الزيارات في السنة',
+    systems: {
+      ac: 'التكييف',
+      electrical: 'الكهرباء',
+      plumbing: 'السباكة',
+      'water-tank': 'تنظيف خزان المياه',
+      'pest-control': 'مكافحة الحشرات',
+    },
+    noVisits: 'لا يوجد',
+    callOuts: 'زيارات الأعطال المشمولة',
+    callOutCount: (count) =>
+      count === 'unlimited'
+        ? 'غير محدودة'
+        : count === 0
+          ? 'لا يوجد'
+          : `${arabicCount(count, { one: 'زيارة واحدة', two: 'زيارتان', few: 'زيارات', many: 'زيارة', other: 'زيارة' })} في السنة`,
+    callOutCovers: 'ما تشمله زيارة العطل',
+    response: 'الاستجابة للطوارئ',
+    responseWithin: (hours) =>
+      `خلال ${arabicCount(hours, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', other: 'ساعة' })}`,
+    parts: 'قطع الغيار والمستهلكات',
+    exclusions: 'غير مشمول',
+    ask: 'اطلب هذه الخطة',
+    planNamed: (name) => `الخطة ${name}`,
+    calendarHeading: 'عام من الصيانة في دبي',
+    calendarIntro: 'ما نصونه في كل شهر، بحسب مواسم دبي.',
+    from: (price) => `ابتداءً من ${price} في السنة`,
+    compare: 'قارن بين الخطط',
   },
   search: {
     title: 'بحث',

@@ -5,6 +5,7 @@
 import { BOOKING_LIMITS } from '../../shared/booking-fields.ts';
 import { LIMITS } from '../../shared/contact-fields.ts';
 import type { BookingRefusal, Schedule } from '../../shared/schedule.ts';
+import { VAT_PERCENT, type MaintenanceSystem, type PropertyType } from '../plans.ts';
 
 /** The schedule's facts a refusal may state: how far ahead one may book, and the same-day cut-off. */
 export type RefusalFacts = Pick<Schedule, 'daysAhead' | 'sameDayCutoff'>;
@@ -138,6 +139,49 @@ export const en = {
     /** Between a credential's name and its issuer in the contact page's strip (Arabic has its own comma). */
     nameAndIssuer: ', ',
     stripLink: 'Numbers, expiry dates and how to check them',
+  },
+  /** The maintenance plans (src/content/plans/): the plans page, and their brief on the annual maintenance service. */
+  plans: {
+    /** The size choice above the comparison, and each kind of property in it. */
+    sizeChoice: 'Prices for your home',
+    types: { apartment: 'Apartment', villa: 'Villa' } satisfies Record<PropertyType, string>,
+    /** A size in the choice, under its kind: the bedrooms alone. */
+    bedrooms: (count: number) => (count === 0 ? 'Studio' : `${count} bedroom${count === 1 ? '' : 's'}`),
+    /** A size in full: beside a price, and in the message of "Ask for this plan". */
+    size: (type: PropertyType, count: number) => (count === 0 ? `Studio ${type}` : `${count}-bedroom ${type}`),
+    /** A price, its amount already written with the edition's digits and separators. */
+    price: (amount: string) => `AED ${amount}`,
+    perYear: 'a year',
+    vat: { included: `including ${VAT_PERCENT}% VAT`, excluded: `plus ${VAT_PERCENT}% VAT` },
+    yearlyPrice: 'Yearly price',
+    /** The row of planned visits, and each system's name. */
+    visits: 'Visits a year',
+    systems: {
+      ac: 'Air conditioning',
+      electrical: 'Electrical',
+      plumbing: 'Plumbing',
+      'water-tank': 'Water tank cleaning',
+      'pest-control': 'Pest control',
+    } satisfies Record<MaintenanceSystem, string>,
+    /** A system a plan does not visit. */
+    noVisits: 'None',
+    callOuts: 'Call-outs included',
+    callOutCount: (count: number | 'unlimited') =>
+      count === 'unlimited' ? 'Unlimited' : count === 0 ? 'None' : `${count} a year`,
+    callOutCovers: 'One call-out covers',
+    response: 'Emergency response',
+    responseWithin: (hours: number) => `Within ${hours} hour${hours === 1 ? '' : 's'}`,
+    parts: 'Parts and consumables',
+    exclusions: 'Not covered',
+    /** Each plan's button: opens the quote form with the plan and the chosen size in its message. */
+    ask: 'Ask for this plan',
+    /** The plan as the quote form's message names it. */
+    planNamed: (name: string) => `${name} plan`,
+    calendarHeading: 'A year of maintenance in Dubai',
+    calendarIntro: "What we service in which month, timed to Dubai's seasons.",
+    /** The annual maintenance service's brief of the plans, and its link to the plans page. */
+    from: (price: string) => `from ${price} a year`,
+    compare: 'Compare the plans',
   },
   search: {
     /** The header's search link (an icon on screen) and the search page's title. */

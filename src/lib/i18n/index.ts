@@ -98,3 +98,7 @@ export const langParam = (edition: Edition) => EDITION_FACTS[edition].prefix || 
 
 /** getStaticPaths of a page every edition has (`/about` and `/ar/about`). */
 export const editionPaths = () => EDITIONS.map((edition) => ({ params: { lang: langParam(edition) } }));
+
+/** A whole number as the edition writes it: Western digits grouped by thousands (1,450), as its dates are. */
+export const formatNumber = (value: number, edition: Edition) =>
+  new Intl.NumberFormat(editionInfo[edition].dateLocale).format(value);

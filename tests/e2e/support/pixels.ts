@@ -49,6 +49,7 @@ export const PIXEL_PAGE_KINDS: PixelPageKind[] = [
   { name: 'blogs', path: '/blogs' },
   { name: 'article', path: '/best-hvac-services-in-dubai' },
   { name: 'contact', path: '/contact' },
+  { name: 'plans', path: '/plans' },
   { name: '404', path: '/no-such-page', unlisted: true, plain: true },
   // The Arabic edition, right to left: every kind of page once.
   { name: 'ar-home-slide-1', path: '/ar', slide: 1 },

@@ -42,6 +42,8 @@ describe('npm run check -- --launch', () => {
         `src/content/${PRICED_SERVICES[0]} prices.reviewed`,
         `src/content/${PRICED_SERVICES[0]} warranty`,
         `src/content/${arabic(PRICED_SERVICES[0])} warranty`,
+        `src/content/plans/plans.yaml the first plan's prices.apartment.studio`,
+        `src/content/plans/plans.yaml the third plan's callOuts`,
       ]),
     );
     const { exitCode, output } = run(['--launch']);
@@ -116,6 +118,7 @@ describe('npm run check -- --launch', () => {
         .replace(/(developerCredit:\n\s+name: ).*\n(\s+url: ).*/, '$1Gulf Web Studio\n$2https://gulfweb.studio.ae'),
     );
     edit('schedule/schedule.yaml', (source) => source.replace(/ # sample$/gm, ''));
+    edit('plans/plans.yaml', (source) => source.replace(/ # sample$/gm, ''));
     for (const file of ['credentials/credentials.yaml', ...PRICED_SERVICES].flatMap((file) => [file, arabic(file)])) {
       edit(file, (source) => source.replace(/ # sample$/gm, ''));
     }
