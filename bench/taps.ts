@@ -9,8 +9,8 @@
  * (its pointerup, the input a tap acts on; the span Interaction to Next Paint measures) to the
  * first frame in which the result is on screen (menu open with its links visible, text
  * expanded, slider paused, form showing that it is sending). The service page's "Get a quote"
- * link leaves the page: it is timed from the finger lifting to the contact page's first
- * contentful paint, and counts only if the form shows that service already chosen. A tap whose
+ * and "Book a visit" links leave the page: each is timed from the finger lifting to the form
+ * page's first contentful paint, and counts only if the form shows that service already chosen. A tap whose
  * result never shows within 10 s is "lost".
  *
  * It also reports the bytes a visitor transfers reading each page kind to its end without a
@@ -34,7 +34,11 @@ import { median } from './stats.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
 
-type Control = 'menu' | 'read more' | 'slider pause' | 'form send' | 'quote link';
+type Control = 'menu' | 'read more' | 'slider pause' | 'form send' | 'quote link' | 'visit link';
+/** The links that open a form on another page with the service chosen: where each leads. */
+const FORM_LINKS = { 'quote link': /\/contact\?/, 'visit link': /\/book\?/ } as const;
+type FormLink = keyof typeof FORM_LINKS;
+const isFormLink = (control: Control): control is FormLink => control in FORM_LINKS;
 const TAPS: { page: string; path: string; control: Control }[] = [
   { page: 'home', path: BUDGETED_PAGE_PATHS.home!, control: 'menu' },
   { page: 'home', path: BUDGETED_PAGE_PATHS.home!, control: 'read more' },
@@ -42,6 +46,7 @@ const TAPS: { page: string; path: string; control: Control }[] = [
   { page: 'article', path: BUDGETED_PAGE_PATHS.article!, control: 'menu' },
   { page: 'service', path: BUDGETED_PAGE_PATHS.service!, control: 'menu' },
   { page: 'service', path: BUDGETED_PAGE_PATHS.service!, control: 'quote link' },
+  { page: 'service', path: BUDGETED_PAGE_PATHS.service!, control: 'visit link' },
   { page: 'contact', path: BUDGETED_PAGE_PATHS.contact!, control: 'menu' },
   { page: 'contact', path: BUDGETED_PAGE_PATHS.contact!, control: 'form send' },
   // The Arabic edition, right to left: the same controls on its Home and Contact.
@@ -49,6 +54,7 @@ const TAPS: { page: string; path: string; control: Control }[] = [
   { page: 'ar-home', path: BUDGETED_PAGE_PATHS['ar-home']!, control: 'read more' },
   { page: 'ar-home', path: BUDGETED_PAGE_PATHS['ar-home']!, control: 'slider pause' },
   { page: 'ar-service', path: BUDGETED_PAGE_PATHS['ar-service']!, control: 'quote link' },
+  { page: 'ar-service', path: BUDGETED_PAGE_PATHS['ar-service']!, control: 'visit link' },
   { page: 'ar-contact', path: BUDGETED_PAGE_PATHS['ar-contact']!, control: 'form send' },
 ];
 const only = process.env.BENCH_ONLY?.split(',');
@@ -64,6 +70,7 @@ const TARGETS: Record<Control, string> = {
   'slider pause': '.slider-toggle',
   'form send': 'form button[type=submit]',
   'quote link': '[data-quote-link]',
+  'visit link': '[data-visit-link]',
 };
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: OFFLINE_CHROMIUM_FLAGS });
@@ -126,7 +133,7 @@ async function tap(control: Control, path: string, moment: Moment): Promise<numb
       const box = element.getBoundingClientRect();
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     }, target);
-    if (control === 'quote link') return await quoteLinkTap(page, cdp, point);
+    if (isFormLink(control)) return await formLinkTap(page, cdp, point, control);
     // Runs in the page (the page's CSP forbids eval, so the tests are written out here).
     const result = page.evaluate(
       (name) =>
@@ -140,7 +147,7 @@ async function tap(control: Control, path: string, moment: Moment): Promise<numb
               const button = document.querySelector<HTMLButtonElement>('form button[type=submit]');
               return !!button && button.textContent === button.dataset.sending;
             },
-          }[name as Exclude<Control, 'quote link'>];
+          }[name as Exclude<Control, FormLink>];
           // A tap acts when the finger lifts: time from that input, as Interaction to Next Paint does.
           // The watch starts then too: a frame-by-frame watch from before the tap would make the page
           // draw a frame at every vsync while it loads, work a visitor's phone does not do, queued
@@ -173,28 +180,29 @@ async function tap(control: Control, path: string, moment: Moment): Promise<numb
 }
 
 /**
- * The quote link opens another page, so the two ends of the tap live in two documents: the
- * finger lifting, kept in the tab's sessionStorage, and the contact page's first contentful
+ * A quote or visit link opens another page, so the two ends of the tap live in two documents: the
+ * finger lifting, kept in the tab's sessionStorage, and the form page's first contentful
  * paint. Both are read on the browser's one clock (timeOrigin + a page's own time).
  */
-async function quoteLinkTap(
+async function formLinkTap(
   page: Page,
   cdp: import('@playwright/test').CDPSession,
   point: { x: number; y: number },
+  control: FormLink,
 ): Promise<number | null> {
-  const service = await page.evaluate(() => {
+  const service = await page.evaluate((selector) => {
     addEventListener(
       'pointerup',
       (event) => sessionStorage.setItem('bench-tap', String(performance.timeOrigin + event.timeStamp)),
       { capture: true, once: true },
     );
-    return new URL(document.querySelector<HTMLAnchorElement>('[data-quote-link]')!.href).searchParams.get('service');
-  });
+    return new URL(document.querySelector<HTMLAnchorElement>(selector)!.href).searchParams.get('service');
+  }, TARGETS[control]);
   await page.waitForTimeout(50);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   try {
-    await page.waitForURL(/\/contact\?/, { timeout: 10_000, waitUntil: 'commit' });
+    await page.waitForURL(FORM_LINKS[control], { timeout: 10_000, waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
       timeout: 10_000,
       polling: 50,

@@ -35,12 +35,12 @@ function prefillQuote() {
   const page = document.querySelector<HTMLInputElement>('input[name=page]');
   const choice = document.querySelector<HTMLSelectElement>('select[name=service]');
   const message = document.querySelector<HTMLTextAreaElement>('textarea[name=message]');
-  if (!page || !choice || !message) return;
+  if (!page || !choice) return;
   const query = new URLSearchParams(location.search);
   const service = query.get('service');
   const plan = query.get('plan');
   if (service) choice.value = service;
-  if (plan && !message.value) message.value = `${[plan, query.get('size')].filter(Boolean).join(' — ')}\n`;
+  if (plan && message && !message.value) message.value = `${[plan, query.get('size')].filter(Boolean).join(' — ')}\n`;
   const from = document.referrer ? new URL(document.referrer) : undefined;
   page.value =
     service && choice.value == service && !plan
