@@ -8,7 +8,9 @@
  * It also counts the leads, in GA4's names, each with the service (on a service page, its file
  * name; after a quote, the service chosen) and the edition: `generate_lead` for a quote sent (the
  * form's `quote-sent` event, or the answer page's status line marked data-lead), `click_to_call`
- * for a tap on a tel: link and `click_to_chat` for one on a WhatsApp link. And it hands on what the
+ * for a tap on a tel: link and `click_to_chat` for one on a WhatsApp link, with `urgency` on a page
+ * marked `data-urgency` (the emergency page), and none for a link inside `data-not-lead` (the public
+ * emergency numbers: a call to Civil Defence is not a lead). And it hands on what the
  * vitals beacon measured (its `vitals` event, vitals-beacon.ts): one event per metric (LCP, INP, CLS,
  * TTFB) with GA4's recommended fields for web vitals (value, metric_value, metric_delta,
  * debug_target), the page kind and edition, but no metric_id: nothing that tells page views apart
@@ -48,8 +50,8 @@ export function startAnalytics(tagManagerSrc: string): void {
 }
 
 function countLeads() {
-  const count = (event: string, service: string | undefined) =>
-    push({ event, service, edition: toEdition(document.documentElement.lang) });
+  const count = (event: string, service: string | undefined, urgency?: string) =>
+    push({ event, service, edition: toEdition(document.documentElement.lang), ...(urgency && { urgency }) });
   const pageService = location.pathname.split('/service/')[1] || '';
   document.addEventListener('quote-sent', (event) =>
     count('generate_lead', (event as CustomEvent<{ service: string }>).detail.service),
@@ -58,9 +60,10 @@ function countLeads() {
     'click',
     (event) => {
       const link = (event.target as Partial<Element>).closest?.<HTMLAnchorElement>('a[href]');
-      if (!link) return;
-      if (link.protocol === 'tel:') count('click_to_call', pageService);
-      else if (link.hostname === 'wa.me') count('click_to_chat', pageService);
+      if (!link || link.closest('[data-not-lead]')) return;
+      const urgency = document.querySelector<HTMLElement>('[data-urgency]')?.dataset.urgency;
+      if (link.protocol === 'tel:') count('click_to_call', pageService, urgency);
+      else if (link.hostname === 'wa.me') count('click_to_chat', pageService, urgency);
     },
     { capture: true },
   );

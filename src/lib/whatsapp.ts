@@ -13,9 +13,13 @@ export function whatsappHref(
   ui: Pick<UiStrings, 'whatsappGreeting' | 'whatsappServiceGreeting'>,
   service?: string,
 ): string {
-  const greeting = service ? ui.whatsappServiceGreeting(service) : ui.whatsappGreeting;
+  return whatsappMessageHref(number, service ? ui.whatsappServiceGreeting(service) : ui.whatsappGreeting);
+}
+
+/** A chat that opens with `message` ready to send (the emergency page's own, from its content). */
+export function whatsappMessageHref(number: string, message: string): string {
   // Only what would break the address is escaped: Arabic letters stay as they are (an HTML link may
   // hold them), a third of the bytes of their %-escapes, on a page that must fit the first round trip.
-  const text = greeting.replace(/[\s%&#+?=]/g, (character) => encodeURIComponent(character));
+  const text = message.replace(/[\s%&#+?=]/g, (character) => encodeURIComponent(character));
   return `https://wa.me/${whatsappDigits(number)}?text=${text}`;
 }

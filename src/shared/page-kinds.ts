@@ -4,7 +4,17 @@
  */
 import { editionOfPath } from './editions.ts';
 
-export const PAGE_KINDS = ['home', 'about', 'services', 'service', 'blog', 'article', 'contact', 'other'] as const;
+export const PAGE_KINDS = [
+  'home',
+  'about',
+  'services',
+  'service',
+  'blog',
+  'article',
+  'contact',
+  'emergency',
+  'other',
+] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /**
@@ -16,7 +26,7 @@ export function pageKindOf(path: string, isArticle: boolean): PageKind {
   if (first === 'service') return more ? 'service' : 'services';
   if (first === 'blogs') return 'blog';
   if (more) return 'other';
-  if (first === 'about' || first === 'contact') return first;
+  if (first === 'about' || first === 'contact' || first === 'emergency') return first;
   if (!first) return 'home';
   return isArticle ? 'article' : 'other';
 }

@@ -10,4 +10,5 @@ export const PAGE_KIND_PATHS = {
   blog: '/blogs',
   article: '/lifting-equipment-in-dubai',
   contact: '/contact',
+  emergency: '/emergency',
 } as const;

@@ -38,6 +38,8 @@ describe('pageKindOf', () => {
     ['/blogs/2', 'blog'],
     ['/contact', 'contact'],
     ['/ar/contact', 'contact'],
+    ['/emergency', 'emergency'],
+    ['/ar/emergency', 'emergency'],
     ['/search', 'other'],
     ['/privacy', 'other'],
   ] as const)('%s is a %s page', (path, kind) => {

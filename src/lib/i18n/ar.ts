@@ -12,6 +12,12 @@ const arabicSeconds = (seconds: number) =>
 const arabicDays = (days: number) =>
   arabicCount(days, { one: 'يوم واحد', two: 'يومين', few: 'أيام', many: 'يومًا', other: 'يوم' });
 
+const arabicMinutes = (minutes: number) =>
+  arabicCount(minutes, { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة', other: 'دقيقة' });
+
+const arabicHours = (hours: number) =>
+  arabicCount(hours, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', other: 'ساعة' });
+
 const arabicCharacters = (count: number) =>
   arabicCount(count, { one: 'حرف واحد', two: 'حرفين', few: 'أحرف', many: 'حرفًا', other: 'حرف' });
 
@@ -164,6 +170,11 @@ export const ar: UiStrings = {
     mobileCharacters: 'يُرجى كتابة رقم الهاتف بالأرقام والمسافات وعلامة + فقط',
     messageMissing: 'يُرجى إخبارنا كيف يمكننا مساعدتك',
     messageTooLong: `يُرجى ألّا تزيد رسالتك على ${arabicCharacters(LIMITS.message)}`,
+  },
+  emergency: {
+    label: 'طوارئ',
+    publicLines: 'أرقام الطوارئ العامة',
+    within: (minutes) => (minutes % 60 === 0 ? arabicHours(minutes / 60) : arabicMinutes(minutes)),
   },
   booking: {
     refusals: {
