@@ -2,7 +2,7 @@
  * The emergency page, in every engine and both editions: it opens with no signal after one visit to
  * another page, as the service worker keeps it from its install (src/integrations/service-worker.ts)
  * though the visitor never opened it; the signal drops at the network (SiteProxy), the same way for
- * each engine.
+ * each engine. And on a phone, every page's header keeps it one tap away.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -10,6 +10,7 @@ import { ar } from '../../src/lib/i18n/ar.ts';
 import { PUBLIC_EMERGENCY_NUMBERS } from '../../src/lib/public-emergency-lines.ts';
 import { telHref } from '../../src/lib/text.ts';
 import { EDITIONS, fileInEdition, pathInEdition } from '../../src/shared/editions.ts';
+import { PAGE_KIND_PATHS } from '../support/page-kinds.ts';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 
 const settings = parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { phone: string; whatsapp?: string };
@@ -69,5 +70,41 @@ test.describe(() => {
     expect(await visitor.run(() => document.querySelector('h1')?.textContent)).toBe(ar.offlineTitle);
     await visitor.click('main a[href="/ar/emergency"]');
     await expect.poll(() => visitor.run(() => document.querySelector('h1')?.textContent?.trim())).toBe(headingIn('ar'));
+  });
+});
+
+test.describe(() => {
+  test.skip(({ formFactor }) => formFactor !== 'phone', "a phone's header");
+
+  test('on a phone of 320 px, scrolled down any page, the header keeps the emergency page one tap away, in both editions', async ({
+    visitor,
+  }) => {
+    await visitor.resize(320);
+    for (const edition of EDITIONS) {
+      const emergency = pathInEdition('/emergency', edition);
+      for (const path of [PAGE_KIND_PATHS.home, PAGE_KIND_PATHS.article]) {
+        await visitor.open(pathInEdition(path, edition));
+        await visitor.run(() => scrollTo(0, document.documentElement.scrollHeight));
+        // Polled: the loading overlay lifts, and the header slides its top bar away as the page scrolls.
+        await expect
+          .poll(
+            () =>
+              visitor.run((href) => {
+                const link = document.querySelector(`header a[href="${href}"]`);
+                if (!link) return 'no link';
+                const box = link.getBoundingClientRect();
+                if (box.left < 0 || box.right > innerWidth || box.top < 0 || box.bottom > innerHeight)
+                  return 'off screen';
+                if (box.width < 24 || box.height < 44) return `${box.width} × ${box.height} px`;
+                const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+                return link.contains(hit) ? 'one tap away' : 'covered';
+              }, emergency),
+            { message: `${path} (${edition})` },
+          )
+          .toBe('one tap away');
+      }
+      await visitor.click(`header a[href="${emergency}"]`);
+      await expect.poll(() => visitor.location()).toBe(emergency);
+    }
   });
 });
