@@ -45,6 +45,7 @@ export const collections = {
   }),
   home: defineCollection({ loader: files(table.home), schema: table.home.schema() }),
   pages: defineCollection({ loader: files(table.pages), schema: table.pages.schema() }),
+  emergency: defineCollection({ loader: files(table.emergency), schema: table.emergency.schema() }),
   slides: defineCollection({ loader: files(table.slides), schema: ({ image }) => table.slides.schema(image()) }),
   testimonials: defineCollection({
     loader: files(table.testimonials),

@@ -9,8 +9,10 @@
  * name; after a quote, the service chosen) and the edition: `generate_lead` for a quote sent (the
  * form's `quote-sent` event, or the answer page's status line marked data-lead) and for a visit
  * requested, with `lead_type: visit` and its urgency (the `visit-requested` event, or the status
- * line marked data-lead-type="visit"), `click_to_call`
- * for a tap on a tel: link and `click_to_chat` for one on a WhatsApp link. And it hands on what the
+ * line marked data-lead-type="visit"), `click_to_call` for a tap on a tel: link and `click_to_chat`
+ * for one on a WhatsApp link, with `urgency` on a page marked `data-urgency` (the emergency page),
+ * and none for a link inside `data-not-lead` (the public emergency numbers: a call to Civil Defence
+ * is not a lead). And it hands on what the
  * vitals beacon measured (its `vitals` event, vitals-beacon.ts): one event per metric (LCP, INP, CLS,
  * TTFB) with GA4's recommended fields for web vitals (value, metric_value, metric_delta,
  * debug_target), the page kind and edition, but no metric_id: nothing that tells page views apart
@@ -50,12 +52,12 @@ export function startAnalytics(tagManagerSrc: string): void {
 }
 
 function countLeads() {
-  /** A visit request adds its kind and urgency (`lead_type: visit`); a quote is counted as it always was. */
-  const count = (event: string, service: string | undefined, visit?: { urgency?: string }) =>
+  /** A visit request adds its kind and urgency (`lead_type: visit`), a tap on the emergency page its urgency. */
+  const count = (event: string, service: string | undefined, extra: { lead_type?: string; urgency?: string } = {}) =>
     push({
       event,
       service,
-      ...(visit ? { lead_type: 'visit', urgency: visit.urgency } : {}),
+      ...Object.fromEntries(Object.entries(extra).filter(([, value]) => value !== undefined)),
       edition: toEdition(document.documentElement.lang),
     });
   const pageService = location.pathname.split('/service/')[1] || '';
@@ -64,15 +66,16 @@ function countLeads() {
   );
   document.addEventListener('visit-requested', (event) => {
     const { service, urgency } = (event as CustomEvent<{ service: string; urgency: string }>).detail;
-    count('generate_lead', service, { urgency });
+    count('generate_lead', service, { lead_type: 'visit', urgency });
   });
   addEventListener(
     'click',
     (event) => {
       const link = (event.target as Partial<Element>).closest?.<HTMLAnchorElement>('a[href]');
-      if (!link) return;
-      if (link.protocol === 'tel:') count('click_to_call', pageService);
-      else if (link.hostname === 'wa.me') count('click_to_chat', pageService);
+      if (!link || link.closest('[data-not-lead]')) return;
+      const urgency = document.querySelector<HTMLElement>('[data-urgency]')?.dataset.urgency;
+      if (link.protocol === 'tel:') count('click_to_call', pageService, { urgency });
+      else if (link.hostname === 'wa.me') count('click_to_chat', pageService, { urgency });
     },
     { capture: true },
   );
@@ -82,7 +85,7 @@ function countLeads() {
       count(
         'generate_lead',
         answer.dataset.lead,
-        answer.dataset.leadType === 'visit' ? { urgency: answer.dataset.urgency } : undefined,
+        answer.dataset.leadType === 'visit' ? { lead_type: 'visit', urgency: answer.dataset.urgency } : {},
       );
   });
 }

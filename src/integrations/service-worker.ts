@@ -2,9 +2,10 @@
  * At the end of `astro build`, so that a plain `astro build` is the whole build:
  *
  * 1. generates dist/client/sw.js with Workbox, for a visitor whose signal drops.
- *    - Precaches the frame: the phone navigation island and its runtime, and the offline page
- *      (fetched in the background after the first visit). The frame's CSS is inlined in every
- *      page and the site uses the system fonts, so there is no stylesheet or font file to precache.
+ *    - Precaches the frame: the phone navigation island and its runtime, and each edition's
+ *      offline and emergency pages (fetched in the background after the first visit). The frame's
+ *      CSS is inlined in every page and the site uses the system fonts, so there is no stylesheet
+ *      or font file to precache.
  *    - Caches every page the visitor opens (network first, so a new deployment is seen on the next
  *      visit), every image (cache first) and the search files a visitor has used; a page never
  *      opened shows the offline page.
@@ -24,6 +25,14 @@ import { DEFAULT_EDITION, EDITION_FACTS, EDITIONS, pathInEdition } from '../shar
 import { VITALS_PATH } from '../shared/vitals.ts';
 
 export const PAGES_CACHE = 'pages';
+
+/**
+ * The pages every edition keeps from the worker's install, whether the visitor opened them or not:
+ * the offline page, and the emergency page, which a visitor opens in trouble, often with no signal.
+ * A precached page is served from the precache (Workbox finds /emergency as emergency.html), and
+ * a new deployment's worker fetches it again.
+ */
+export const PRECACHED_PAGES = ['offline', 'emergency'];
 export const IMAGES_CACHE = 'images';
 export const SEARCH_CACHE = 'search';
 
@@ -67,7 +76,7 @@ async function buildServiceWorker(clientDir: string): Promise<string> {
     globDirectory: clientDir,
     globPatterns: [
       '_astro/{NavMenu,client,react,jsx-runtime,rolldown-runtime,islands}.*.js',
-      `{${EDITIONS.map((edition) => (EDITION_FACTS[edition].prefix ? `${EDITION_FACTS[edition].prefix}/` : '')).join(',')}}offline.html`,
+      `{${EDITIONS.map((edition) => (EDITION_FACTS[edition].prefix ? `${EDITION_FACTS[edition].prefix}/` : '')).join(',')}}{${PRECACHED_PAGES.join(',')}}.html`,
       'favicon.svg',
       'deferred-tasks.js',
     ],

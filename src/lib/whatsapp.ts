@@ -16,7 +16,7 @@ export function whatsappHref(
   return whatsappTextHref(number, service ? ui.whatsappServiceGreeting(service) : ui.whatsappGreeting);
 }
 
-/** A chat that opens with `text` ready to send (a visit request's reference, say). */
+/** A chat that opens with `text` ready to send (a visit request's reference, the emergency page's message). */
 export function whatsappTextHref(number: string, text: string): string {
   // Only what would break the address is escaped: Arabic letters stay as they are (an HTML link may
   // hold them), a third of the bytes of their %-escapes, on a page that must fit the first round trip.

@@ -13,6 +13,7 @@ export const PAGE_KINDS = [
   'article',
   'contact',
   'plans',
+  'emergency',
   'other',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
@@ -26,7 +27,7 @@ export function pageKindOf(path: string, isArticle: boolean): PageKind {
   if (first === 'service') return more ? 'service' : 'services';
   if (first === 'blogs') return 'blog';
   if (more) return 'other';
-  if (first === 'about' || first === 'contact' || first === 'plans') return first;
+  if (first === 'about' || first === 'contact' || first === 'plans' || first === 'emergency') return first;
   if (!first) return 'home';
   return isArticle ? 'article' : 'other';
 }

@@ -2,10 +2,12 @@
  * Analytics that cost nothing: with no id in settings the site makes no request to the tag
  * manager at all; with an id, the loader requests it only after the page is interactive.
  */
+import { readFileSync } from 'node:fs';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { bundledAnalyticsLoader } from '../../src/integrations/browser-bundles';
 import { analyticsLoader, TAG_MANAGER_ORIGIN } from '../../src/lib/analytics';
+import { EDITIONS, pathInEdition } from '../../src/shared/editions';
 
 test.use(ROUTED_REQUESTS);
 sameAtEverySize('when the tag manager loads');
@@ -74,7 +76,7 @@ test('with an id, a first interaction loads it when the browser never goes idle'
 const leadPage = (lang: 'en' | 'ar', answer = '') => `<!doctype html><html lang="${lang}"><head><title>t</title>
 <script>${loader}</script></head><body>
 <a href="tel:+97145550142">Call</a> <a href="https://wa.me/971505550178?text=Hi">Chat</a>${answer}</body></html>`;
-type Counted = { event: string; service: string; edition: string }[];
+type Counted = { event: string; service: string; edition: string; urgency?: string }[];
 const counted = (page: import('@playwright/test').Page) =>
   page.evaluate(() =>
     ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((entry) => entry.event !== 'gtm.js'),
@@ -100,6 +102,34 @@ test('with an id, calls, chats and quotes are counted with their service and edi
     { event: 'click_to_chat', service: 'hvac-system-in-dubai-uae', edition: 'ar' },
     { event: 'generate_lead', service: 'other', edition: 'ar' },
   ]);
+});
+
+test('with an id, the emergency page counts its call and chat as emergencies, and a call to Civil Defence not at all', async ({
+  page,
+}) => {
+  await page.route(`${TAG_MANAGER_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  for (const edition of EDITIONS) {
+    const path = pathInEdition('/emergency', edition);
+    // The built page as a site with an analytics id serves it: the loader in its head. Its CSP,
+    // which would then list the loader's hash, is left out.
+    const built = readFileSync(`dist/client${path}.html`, 'utf8')
+      .replace(/<meta http-equiv="content-security-policy"[^>]*>/i, '')
+      .replace('</head>', `<script>${loader}</script></head>`);
+    await page.route(`http://site.test${path}`, (route) => route.fulfill({ contentType: 'text/html', body: built }));
+    await page.goto(`http://site.test${path}`);
+    await page.evaluate(() => {
+      document
+        .querySelectorAll('a')
+        .forEach((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    });
+    await page.locator('main a[href^="tel:+"]').first().click();
+    await page.locator('main a[href^="https://wa.me/"]').first().click();
+    await page.locator('main a[href="tel:997"]').click();
+    expect(await counted(page)).toEqual([
+      { event: 'click_to_call', service: '', edition, urgency: 'emergency' },
+      { event: 'click_to_chat', service: '', edition, urgency: 'emergency' },
+    ]);
+  }
 });
 
 test('with an id, the answer page of a form sent without JavaScript counts its lead once', async ({ page }) => {

@@ -12,4 +12,5 @@ export const PAGE_KIND_PATHS = {
   contact: '/contact',
   book: '/book',
   plans: '/plans',
+  emergency: '/emergency',
 } as const;

@@ -13,6 +13,7 @@ import {
   priceGuideSchema,
   plansSchema,
   plansTranslationSchema,
+  emergencySchema,
   serviceSchema,
   settingsSchema,
   testimonialSchema,
@@ -86,6 +87,17 @@ describe('settings', () => {
     expect(settingsSchema.parse({ ...settings, vitalsSamplePercent: undefined }).vitalsSamplePercent).toBe(100);
   });
 
+  it('takes an emergency response target in whole minutes, from a quarter of an hour to a shift', () => {
+    const wrong =
+      'emergencyResponseMinutes: emergencyResponseMinutes must be a whole number of minutes from 15 to 480, such as 90';
+    for (const minutes of [5, 600, 90.5, '90 minutes', undefined]) {
+      expect(messages(settingsSchema, { ...settings, emergencyResponseMinutes: minutes }), String(minutes)).toEqual([
+        wrong,
+      ]);
+    }
+    expect(messages(settingsSchema, { ...settings, emergencyResponseMinutes: 120 })).toEqual([]);
+  });
+
   it('wants exactly three social profiles', () => {
     expect(messages(settingsSchema, { ...settings, social: (settings.social as unknown[]).slice(0, 2) })).toEqual([
       'social: list exactly three social profiles',
@@ -95,6 +107,30 @@ describe('settings', () => {
   it('treats a misspelt field as an error instead of ignoring it', () => {
     expect(messages(settingsSchema, { ...settings, compnyName: 'Typo' })).toEqual([
       ': unknown field "compnyName": check its spelling against docs/content-guide.md',
+    ]);
+  });
+});
+
+describe('the emergency page', () => {
+  const english = readYaml('src/content/emergency/emergency.yaml');
+  const arabic = readYaml('src/content/emergency/ar/emergency.yaml');
+
+  it('passes in both editions', () => {
+    expect(messages(emergencySchema, english)).toEqual([]);
+    expect(messages(emergencySchema, arabic)).toEqual([]);
+  });
+
+  it('wants {time} in its promise, where the response time from settings goes', () => {
+    expect(messages(emergencySchema, { ...english, promise: 'We come quickly, day or night.' })).toEqual([
+      'promise: promise must hold {time} where the response time from settings (emergencyResponseMinutes) goes, e.g. "A technician with you within {time}, day or night."',
+    ]);
+  });
+
+  it('names a public line by its key, never by a typed number', () => {
+    const callFirst = english.callFirst as { lines: Record<string, unknown>[] };
+    const typed = { ...callFirst, lines: [{ ...callFirst.lines[0], line: '997' }] };
+    expect(messages(emergencySchema, { ...english, callFirst: typed })).toEqual([
+      'callFirst.lines.0.line: line must be one of civil-defence, police, ambulance, dewa',
     ]);
   });
 });

@@ -109,6 +109,19 @@ describe('interface strings', () => {
   });
 });
 
+describe("the emergency page's response time", () => {
+  it('reads whole hours as hours, anything else as minutes, with Arabic counted nouns', () => {
+    expect([60, 90, 120].map(en.emergency.within)).toEqual(['1 hour', '90 minutes', '2 hours']);
+    expect([45, 60, 90, 120, 180].map(ar.emergency.within)).toEqual([
+      '45 دقيقة',
+      'ساعة واحدة',
+      '90 دقيقة',
+      'ساعتين',
+      '3 ساعات',
+    ]);
+  });
+});
+
 describe('sitemap alternates', () => {
   it('adds x-default (the English page) to a page with twins, and nothing to a page without', () => {
     const links = [

@@ -40,6 +40,8 @@ describe('pageKindOf', () => {
     ['/ar/contact', 'contact'],
     ['/plans', 'plans'],
     ['/ar/plans', 'plans'],
+    ['/emergency', 'emergency'],
+    ['/ar/emergency', 'emergency'],
     ['/search', 'other'],
     ['/privacy', 'other'],
   ] as const)('%s is a %s page', (path, kind) => {

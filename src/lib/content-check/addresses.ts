@@ -19,8 +19,11 @@ export const PAGE_ENTRIES: Record<string, string> = {
   privacy: '/privacy',
   plans: '/plans',
 };
-/** Pages every edition has, whatever the content: the home page (/ar) and the RSS feed (/ar/rss.xml). */
-export const EVERY_EDITION = ['/', '/rss.xml'];
+/**
+ * Pages every edition has, whatever the content: the home page (/ar), the RSS feed (/ar/rss.xml)
+ * and the emergency page (/ar/emergency), which the service worker keeps for each edition.
+ */
+export const EVERY_EDITION = ['/', '/rss.xml', '/emergency'];
 /** Pages only the English edition has: there is no /ar/demo, and one sitemap lists both editions. */
 export const DEFAULT_EDITION_ONLY = ['/demo', '/sitemap-index.xml'];
 
@@ -28,7 +31,7 @@ export const DEFAULT_EDITION_ONLY = ['/demo', '/sitemap-index.xml'];
 export const STATIC_PAGES = [...EVERY_EDITION, ...Object.values(PAGE_ENTRIES), ...DEFAULT_EDITION_ONLY];
 
 /** The entries every edition's pages read (src/lib/content/queries.ts): without its twin an edition cannot be built. */
-export const EVERY_EDITION_NEEDS: Record<string, string> = { settings: 'site', home: 'home' };
+export const EVERY_EDITION_NEEDS: Record<string, string> = { settings: 'site', home: 'home', emergency: 'emergency' };
 
 /** An edition's name in words, for messages: "Arabic". */
 export const languageName = (edition: Edition) => editionInfo[edition].englishName;

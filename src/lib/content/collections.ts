@@ -10,6 +10,7 @@ import {
   articleSchema,
   clientSchema,
   credentialsSchema,
+  emergencySchema,
   credentialsTranslationSchema,
   homeSchema,
   pageSchema,
@@ -60,6 +61,7 @@ export const contentCollections = {
   },
   home: { folder: 'home', extension: '.yaml', schema: () => homeSchema, images: [] },
   pages: { folder: 'pages', extension: '.yaml', schema: () => pageSchema, images: [] },
+  emergency: { folder: 'emergency', extension: '.yaml', schema: () => emergencySchema, images: [] },
   slides: { folder: 'slides', extension: '.yaml', schema: slideSchema, images: ['image'], ordered: true },
   testimonials: {
     folder: 'testimonials',

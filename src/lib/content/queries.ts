@@ -9,6 +9,7 @@ import { getCollection, getEntry, type CollectionEntry, type CollectionKey } fro
 import {
   daysUntil,
   type Credentials,
+  type EmergencyCopy,
   type CredentialsTranslation,
   type Plans,
   type PlansTranslation,
@@ -22,7 +23,7 @@ import { BLOG_PAGE_SIZE, pageCount } from '../pagination';
 import { priceGuideIn } from '../price-guide';
 import { DEFAULT_EDITION, entryEdition, langParam, EDITIONS, editionInfo, type Edition } from '../i18n';
 
-async function single<C extends 'settings' | 'settingsTranslations' | 'home' | 'pages'>(
+async function single<C extends 'settings' | 'settingsTranslations' | 'home' | 'pages' | 'emergency'>(
   collection: C,
   slug: string,
   edition: Edition,
@@ -47,6 +48,10 @@ export const getHomeCopy = async (edition: Edition = DEFAULT_EDITION) =>
 
 export const getPage = async (slug: string, edition: Edition = DEFAULT_EDITION) =>
   (await single('pages', slug, edition)) as CollectionEntry<'pages'>['data'];
+
+/** The emergency page's words; every edition has them, as the service worker keeps each edition's page. */
+export const getEmergencyCopy = async (edition: Edition = DEFAULT_EDITION) =>
+  (await single('emergency', 'emergency', edition)) as EmergencyCopy;
 
 /** The entries of one edition, each with its slug (the file name, the same in every edition). */
 async function inEdition<C extends CollectionKey>(collection: C, edition: Edition) {

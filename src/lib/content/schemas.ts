@@ -13,6 +13,7 @@ import { z } from 'astro/zod';
 import { TITLE_MAX } from '../head.ts';
 import { uaeNumberProblem, type UaeNumberProblem } from '../phone-numbers.ts';
 import { DEFAULT_EDITION, EDITION_FACTS } from '../../shared/editions.ts';
+import { PUBLIC_EMERGENCY_LINES } from '../public-emergency-lines.ts';
 import { isCalendarDate, minutesOf, WEEKDAYS, type Schedule, type TimeWindow } from '../../shared/schedule.ts';
 import {
   MONTHS,
@@ -155,6 +156,13 @@ const imageWithAlt = <I extends z.ZodType>(image: I) => ({
   imageAlt: text('imageAlt (the picture description)', { min: 5, max: 200 }),
 });
 
+/**
+ * An emergency response target the page can honestly call one: at least a quarter of an hour, at
+ * most a working shift (longer is a next-day visit, which the booking form offers).
+ */
+const RESPONSE_MINUTES = { min: 15, max: 480 };
+const RESPONSE_MINUTES_WORDS = `emergencyResponseMinutes must be a whole number of minutes from ${RESPONSE_MINUTES.min} to ${RESPONSE_MINUTES.max}, such as 90`;
+
 export const settingsSchema = strict({
   /** The company's name as it appears in titles, the footer and articles. */
   companyName: text('companyName', { max: 80 }),
@@ -213,6 +221,15 @@ export const settingsSchema = strict({
     .default(100),
   /** How soon a quote request is answered, as the form's thank-you says it: "within one working day". */
   replyTime: text('replyTime', { max: 60 }),
+  /**
+   * The target time, in minutes, from an emergency call to a technician at the door, which the
+   * emergency page promises in the page's language: 90 reads "90 minutes", 120 "2 hours".
+   */
+  emergencyResponseMinutes: z
+    .number({ error: RESPONSE_MINUTES_WORDS })
+    .int({ error: RESPONSE_MINUTES_WORDS })
+    .min(RESPONSE_MINUTES.min, { error: RESPONSE_MINUTES_WORDS })
+    .max(RESPONSE_MINUTES.max, { error: RESPONSE_MINUTES_WORDS }),
   /** One to four capital letters that begin every quote reference: BH makes BH-000123. */
   referencePrefix: z
     .string({ error: 'referencePrefix is missing: write one to four capital letters, such as BH' })
@@ -423,6 +440,58 @@ const eitherPrices = z.unknown().transform((value, context): PriceGuide | PriceW
 
 const pricesIn = (form: EntryForm) =>
   form === 'original' ? priceGuideSchema : form === 'translation' ? priceWordsSchema : eitherPrices;
+
+/** A headed list of short points, one per line of the file, read in a hurry. */
+const pointList = (label: string) =>
+  strict({
+    heading: text(`${label}.heading`, { max: 80 }),
+    points: z
+      .array(text(`a point of ${label}`, { max: 200 }), { error: `${label}.points must be a list of lines` })
+      .min(1, { error: `add at least one point to ${label}` }),
+  });
+
+/** Where the emergency page's promise puts settings' emergencyResponseMinutes, in the edition's words. */
+export const RESPONSE_TIME_SLOT = '{time}';
+
+/**
+ * The emergency page (/emergency): what a visitor in trouble reads, in the order they need it. Its
+ * numbers are not here: the company's come from settings, the public services' from
+ * src/lib/public-emergency-lines.ts, named by `line`.
+ */
+export const emergencySchema = strict({
+  title: text('title', { min: 20, max: TITLE_MAX }),
+  description: text('description', { min: 50, max: 160 }),
+  heading: text('heading', { max: 80 }),
+  /** Under the heading, above the Call and WhatsApp buttons. */
+  intro: text('intro', { max: 300 }),
+  /** Under the buttons: the target response time, with {time} where settings' emergencyResponseMinutes goes. */
+  promise: text('promise', { max: 200 }).refine((value) => value.includes(RESPONSE_TIME_SLOT), {
+    error: `promise must hold ${RESPONSE_TIME_SLOT} where the response time from settings (emergencyResponseMinutes) goes, e.g. "A technician with you within ${RESPONSE_TIME_SLOT}, day or night."`,
+  }),
+  /** The message a WhatsApp chat opens with, ready to send. */
+  chatMessage: text('chatMessage', { max: 120 }),
+  /** When a public service comes first (fire, gas), and each service's number as one tap. */
+  callFirst: strict({
+    heading: text('callFirst.heading', { max: 80 }),
+    text: text('callFirst.text', { max: 400 }),
+    lines: z
+      .array(
+        strict({
+          /** Which public number: its digits live in the code, never typed here. */
+          line: z.enum(PUBLIC_EMERGENCY_LINES, {
+            error: `line must be one of ${PUBLIC_EMERGENCY_LINES.join(', ')}`,
+          }),
+          name: text('the line name', { max: 60 }),
+          when: text('when to call it', { max: 160 }),
+        }),
+      )
+      .min(1, { error: 'list at least one public line under callFirst' }),
+  }),
+  /** What to do before help arrives. */
+  rightNow: pointList('rightNow'),
+  /** What counts as an emergency. */
+  emergencies: pointList('emergencies'),
+});
 
 export const serviceSchema = <I extends z.ZodType>(image: I, form: EntryForm = 'either') =>
   strict({
@@ -921,6 +990,7 @@ export const plansTranslationSchema = strict({
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
+export type EmergencyCopy = z.infer<typeof emergencySchema>;
 export type SettingsTranslation = z.infer<typeof settingsTranslationSchema>;
 export type Credentials = z.infer<typeof credentialsSchema>;
 export type CredentialsTranslation = z.infer<typeof credentialsTranslationSchema>;

@@ -19,6 +19,12 @@ const arabicTypes = { apartment: 'شقة', villa: 'فيلا' };
 const arabicDays = (days: number) =>
   arabicCount(days, { one: 'يوم واحد', two: 'يومين', few: 'أيام', many: 'يومًا', other: 'يوم' });
 
+const arabicMinutes = (minutes: number) =>
+  arabicCount(minutes, { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة', other: 'دقيقة' });
+
+const arabicHours = (hours: number) =>
+  arabicCount(hours, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', other: 'ساعة' });
+
 const arabicCharacters = (count: number) =>
   arabicCount(count, { one: 'حرف واحد', two: 'حرفين', few: 'أحرف', many: 'حرفًا', other: 'حرف' });
 
@@ -233,6 +239,11 @@ export const ar: UiStrings = {
     messageTooLong: `يُرجى ألّا تزيد رسالتك على ${arabicCharacters(LIMITS.message)}`,
   },
   bookAVisit: 'احجز زيارة',
+  emergency: {
+    label: 'طوارئ',
+    publicLines: 'أرقام الطوارئ العامة',
+    within: (minutes) => (minutes % 60 === 0 ? arabicHours(minutes / 60) : arabicMinutes(minutes)),
+  },
   booking: {
     title: 'احجز زيارة',
     description: 'اطلب زيارة فني: اختر يومًا وفترة زمنية، وحدد مدى الاستعجال، وسنتصل بك لتأكيد الموعد.',

@@ -253,6 +253,18 @@ export const en = {
   },
   /** "Book a visit": a service page's link (with the service chosen) and the contact page's. */
   bookAVisit: 'Book a visit',
+  /** The emergency page (/emergency) and the links to it. */
+  emergency: {
+    /** Its breadcrumb, and the phone bar's link to it. */
+    label: 'Emergency',
+    /** Names the public lines' list for screen readers. */
+    publicLines: 'Public emergency numbers',
+    /** The response time from settings (emergencyResponseMinutes): "90 minutes", "2 hours". */
+    within: (minutes: number) =>
+      minutes % 60 === 0
+        ? `${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'}`
+        : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+  },
   /** The visit request form (/book), its answers and the mail to the visitor. */
   booking: {
     title: 'Book a visit',

@@ -98,6 +98,7 @@ describe('npm run check -- --launch', () => {
       'social link 3',
       'siteUrl',
       'developerCredit.url',
+      'emergencyResponseMinutes',
     ]);
     const { output } = run(['--launch']);
     expect(output.split('\n').filter((line) => line.includes('— developerCredit.url:'))).toEqual([

@@ -50,6 +50,7 @@ describe('npm run check: twins (each translation against its original)', () => {
   it.each([
     ['settings/site.yaml', 'text fields (see docs/content-guide.md)'],
     ['home/home.yaml', 'fields'],
+    ['emergency/emergency.yaml', 'fields'],
   ])('fails without the Arabic translation of %s, which every Arabic page needs', (file, fields) => {
     rmSync(join(content(), arabic(file)));
     expect(errors()).toEqual([
