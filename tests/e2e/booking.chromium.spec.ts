@@ -54,6 +54,11 @@ test.describe('without JavaScript', () => {
     await page.locator('[data-visit-link]').first().click();
     await expect(page).toHaveURL(`/ar/book?service=${HVAC}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    // An emergency does not wait for a booking: the page points to the emergency page of its edition.
+    await expect(page.getByRole('main').getByRole('link', { name: booking.emergencyLink })).toHaveAttribute(
+      'href',
+      '/ar/emergency',
+    );
     await fill(page, booking);
     await page.getByRole('button', { name: booking.submit }).click();
     await expect(page).toHaveURL(/\/ar\/book\/send$/);

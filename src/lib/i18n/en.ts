@@ -272,6 +272,9 @@ export const en = {
       'Ask for a technician to visit: choose a day and a time window, say how urgent it is, and we call you to confirm.',
     /** Above the form: a request, which the office confirms. */
     intro: 'Choose a day and a time window that suit you. This is a request: we call you to confirm the visit.',
+    /** Under the intro: an emergency does not wait for a booking; the link leads to /emergency. */
+    emergencyNote: 'An emergency happening now?',
+    emergencyLink: 'Get help at once',
     service: 'Service',
     serviceNone: 'Not sure yet',
     serviceOther: 'Something else',
