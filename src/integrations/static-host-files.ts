@@ -55,19 +55,33 @@ const block = (pattern: string, headers: Record<string, string>, detach: string[
  * The `_headers` file (checked against `wrangler pages dev`, Cloudflare's own runner: docs/deploy.md).
  * A static host serves over HTTPS, so HSTS is always on. Pages have no
  * extension in their address, so revalidation is the rule for every path (`/*`), and each other
- * file whose rule differs replaces it: a folder of hashed files by its splat, any other file by
- * its own path (a few dozen rules; Cloudflare takes 100).
+ * file whose rule differs replaces it: a folder of hashed files by its splat, a top folder whose
+ * files share one rule by its splat, any other file by its own path (a few dozen rules; Cloudflare
+ * takes 100).
  */
 export function headersFile(clientDir: string): string {
+  const paths = sitePaths(clientDir);
+  const ruleOf = (path: string) => cacheControl(path, /\.[^./]+$/.exec(path)?.[0] ?? '');
+  // A top folder whose every file has one rule, other than the pages', is one splat (the link
+  // previews: one a page, which alone would pass Cloudflare's 100 rules).
+  const folderRules = new Map<string, string>();
+  for (const path of paths) {
+    const folder = /^\/[^/]+\//.exec(path)?.[0];
+    if (!folder || IMMUTABLE_FOLDERS.some((immutable) => immutable.startsWith(folder))) continue;
+    const rule = ruleOf(path);
+    folderRules.set(folder, folderRules.has(folder) && folderRules.get(folder) !== rule ? REVALIDATE : rule);
+  }
+  for (const [folder, rule] of folderRules) if (rule === REVALIDATE) folderRules.delete(folder);
   const fileRules = new Map<string, string>();
-  for (const path of sitePaths(clientDir)) {
+  for (const path of paths) {
     if (IMMUTABLE_FOLDERS.some((folder) => path.startsWith(folder))) continue;
-    const extension = /\.[^./]+$/.exec(path)?.[0] ?? '';
+    if ([...folderRules.keys()].some((folder) => path.startsWith(folder))) continue;
     // A page is served at its clean address, which has the rule of every page.
-    if (extension === '.html') continue;
-    const rule = cacheControl(path, extension);
+    if (path.endsWith('.html')) continue;
+    const rule = ruleOf(path);
     if (rule !== REVALIDATE) fileRules.set(path, rule);
   }
+  for (const [folder, rule] of folderRules) fileRules.set(`${folder}*`, rule);
   const replaceCache = (rule: string) => ({ 'Cache-Control': rule });
   return `${[
     '# Written by the build (src/integrations/static-host-files.ts) from src/shared/response-headers.ts.',

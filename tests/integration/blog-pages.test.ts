@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTestChromium, OFFLINE_CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
 import { splitFrontmatter } from '../../src/lib/content-check/index.ts';
+import { searchKind } from '../../src/lib/search.ts';
 import { buildEnv, copyProject } from '../support/project-copy.ts';
 import { FIRST_FLIGHT_BYTES, responseBytes } from '../support/first-flight.ts';
 import { startSite } from '../support/site-server.ts';
@@ -214,9 +215,16 @@ describe('the pages after the first', () => {
     const entry = JSON.parse(built('pagefind/pagefind-entry.json')) as {
       languages: Record<string, { page_count: number }>;
     };
-    const services = readdirSync('src/content/services').filter((name) => name.endsWith('.yaml')).length;
-    expect(entry.languages.en!.page_count).toBe(services + EXISTING.length + ENGLISH_EXTRA);
-    expect(entry.languages.ar!.page_count).toBe(services + EXISTING.length + ARABIC_EXTRA);
+    // The pages filed with the services (each service's, and the plans page), as the index files them.
+    const servicePages = (prefix: string) =>
+      (readdirSync(join(root, 'dist/client', prefix), { recursive: true, encoding: 'utf8' }) as string[]).filter(
+        (file) => file.endsWith('.html') && searchKind(join(prefix, file), '') === 'service',
+      ).length;
+    expect(servicePages('ar')).toBeGreaterThan(9);
+    expect(entry.languages.en!.page_count).toBe(
+      servicePages('') - servicePages('ar') + EXISTING.length + ENGLISH_EXTRA,
+    );
+    expect(entry.languages.ar!.page_count).toBe(servicePages('ar') + EXISTING.length + ARABIC_EXTRA);
   });
 });
 

@@ -215,18 +215,28 @@ describe('crumbTrail', () => {
 });
 
 describe('iconLink', () => {
-  const address = (link: string) => /href='([^']*)'/.exec(link)![1]!;
+  const address = (link: string) => /href="([^"]*)"/.exec(link)![1]!;
 
-  it("carries the company's mark whole: the address reads back as the logo's own markup", () => {
+  it("carries the company's mark: the address reads back as the logo's shapes, quoted singly", () => {
     const logo = readFileSync('src/assets/logo.svg', 'utf8');
     const link = iconLink(logo);
-    expect(link.startsWith('<link rel="icon" href=\'data:image/svg+xml,<svg ')).toBe(true);
-    expect(decodeURIComponent(address(link).slice('data:image/svg+xml,'.length))).toBe(logo.trim());
+    const markup = decodeURIComponent(address(link).slice('data:image/svg+xml,'.length));
+    expect(markup.startsWith("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 48 48'>")).toBe(true);
+    expect(markup.slice(markup.indexOf('>') + 1)).toBe(
+      logo
+        .trim()
+        .slice(logo.indexOf('>') + 1)
+        .replaceAll('"', "'"),
+    );
   });
 
-  it('escapes what would end the address or the attribute early: # (a fragment), quotes, & and %', () => {
-    const link = iconLink('<svg fill="#0b2545"><text>it\'s 5% & more</text></svg>\n');
-    expect(address(link)).toBe('data:image/svg+xml,<svg fill="%230b2545"><text>it%27s 5%25 %26 more</text></svg>');
-    expect(new URL(address(link)).hash).toBe('');
+  it('is a valid URL: nothing a URL may not hold is left unescaped', () => {
+    const link = iconLink('<svg width="9" role="img"><text fill="#0b2545">it\'s 5% & more</text></svg>\n');
+    const url = address(link);
+    expect(url).toBe(
+      "data:image/svg+xml,%3Csvg%3E%3Ctext%20fill='%230b2545'%3Eit%27s%205%25%20&%20more%3C/text%3E%3C/svg%3E",
+    );
+    expect(url).toMatch(/^[\w!$&'()*+,\-./:;=?@~%]+$/);
+    expect(new URL(url).hash).toBe('');
   });
 });

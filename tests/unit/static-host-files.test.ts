@@ -2,8 +2,12 @@
  * The build's files for a static host: the FORMS_ORIGIN setting is an origin or the build stops
  * saying why, and the routes name exactly the addresses only Node answers.
  */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formsOrigin, routesFile } from '../../src/integrations/static-host-files';
+import { formsOrigin, headersFile, routesFile } from '../../src/integrations/static-host-files';
+import { parseHeadersFile } from '../support/headers-file';
 import { NODE_PATHS } from '../../src/shared/response-headers';
 import { VITALS_PATH } from '../../src/shared/vitals';
 
@@ -38,5 +42,37 @@ describe('_routes.json', () => {
       '/ar/book/send',
       VITALS_PATH,
     ]);
+  });
+});
+
+describe('_headers', () => {
+  const build = (paths: string[]) => {
+    const dir = mkdtempSync(join(tmpdir(), 'headers-'));
+    for (const path of paths) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), '');
+    }
+    return headersFile(dir);
+  };
+
+  it("keeps within Cloudflare's 100 rules with a link preview for each of 150 pages: their folder is one rule", () => {
+    const pages = Array.from({ length: 150 }, (_, index) => `page-${index}`);
+    const file = build([
+      ...pages.map((page) => `${page}.html`),
+      ...pages.map((page) => `previews/${page}.png`),
+      ...pages.map((page) => `previews/ar/${page}.png`),
+      'robots.txt',
+    ]);
+    expect(() => parseHeadersFile(file)).not.toThrow();
+    expect(file).toContain('/previews/*\n  ! Cache-Control\n  Cache-Control: public, max-age=3600');
+    expect(file).not.toContain('/previews/page-1.png');
+    expect(file).toContain('/robots.txt\n');
+  });
+
+  it('names each file of a folder that also holds a page, whose address must revalidate', () => {
+    const file = build(['ar/index.html', 'ar/rss.xml', 'ar/feed.png']);
+    expect(file).not.toContain('/ar/*');
+    expect(file).toContain('/ar/rss.xml\n');
+    expect(file).toContain('/ar/feed.png\n');
   });
 });
