@@ -6,12 +6,19 @@
  * accepted, refused with each field's error (focus on the first), not stored (503) or not sent (no
  * network), both keeping every field and offering "Try again". After a send whose answer is the
  * status line, focus moves to it, so it is read out and the next Tab goes on from there.
+ *
+ * A form may keep what cannot leave: each request then carries a key of its own, and one that
+ * cannot leave (the browser is offline, or the network fails on the way) goes to `keepUnsent`
+ * (./offline-queue.ts, which sends it later and shows its answer through `showAnswer`); the
+ * fields are emptied as after a send. The engine itself holds none of that code, so a form that
+ * does not keep posts (the contact form) does not fetch it.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorsBeforeSending } from './form-check';
 
 export interface FormStatus {
-  tone: 'success' | 'error';
+  /** `waiting`: kept in the browser until the connection returns. */
+  tone: 'success' | 'error' | 'waiting';
   text: string;
   /** After a success: the service the request named ('' for none), for the analytics loader to count. */
   lead?: string;
@@ -42,6 +49,13 @@ interface FormEngineOptions<Name extends string, Status extends FormStatus, Answ
   initialStatus?: Status;
   /** The status line after an accepted send, from the answer and what was sent; the fields are then emptied. */
   accepted: (answer: Answer, sent: URLSearchParams) => Status;
+  /** The field that carries each request's key, a random one per request (the server stores a repeat once). */
+  requestKeyField?: string;
+  /**
+   * Keeps a request that cannot leave, with its key, and gives the status that says so; throws
+   * when it cannot be kept, and the form then keeps the words and offers "Try again".
+   */
+  keepUnsent?: (sent: URLSearchParams, key: string) => FormStatus;
 }
 
 export function useFormPost<
@@ -56,6 +70,8 @@ export function useFormPost<
   initialErrors,
   initialStatus,
   accepted,
+  requestKeyField,
+  keepUnsent,
 }: FormEngineOptions<Name, Status, Answer>) {
   type Values = Record<Name, string>;
   type Errors = Partial<Record<Name, string>>;
@@ -87,6 +103,39 @@ export function useFormPost<
     form.noValidate = true;
   }, [fields]);
 
+  /**
+   * The status line and the fields after the server's answer to `sent`. An answer to a request
+   * that waited (`waited`) comes while the visitor may be elsewhere on the page: focus stays where
+   * it is, and a refusal puts the request back in the fields, since the form no longer holds it.
+   */
+  const showAnswer = async (response: Response, sent: URLSearchParams, waited = false) => {
+    const answer = (await response.json().catch(() => undefined)) as Answer | undefined;
+    focusStatus.current = !waited;
+    if (waited && !answer?.ok)
+      setValues({ ...empty, ...Object.fromEntries(fields.map((field) => [field, sent.get(field) ?? ''])) });
+    if (response.status === 503) {
+      // Not stored (a full or failing disk on our side): the fields stay as typed.
+      setStatus({ tone: 'error', text: answer?.message ?? words.unexpectedError, retry: true });
+    } else if (!answer) {
+      setStatus({ tone: 'error', text: words.unexpectedError });
+    } else if (answer.ok) {
+      if (!waited) {
+        setValues(empty);
+        setErrors({});
+      }
+      setStatus(accepted(answer, sent));
+    } else {
+      const fieldErrors: Errors = answer.errors ?? {};
+      setErrors(fieldErrors);
+      setStatus({ tone: 'error', text: answer.message });
+      const first = fields.find((field) => fieldErrors[field]);
+      if (first && !waited) {
+        focusStatus.current = false;
+        (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+      }
+    }
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -99,33 +148,29 @@ export function useFormPost<
       return;
     }
     const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    const key = requestKeyField ? crypto.randomUUID() : '';
+    if (requestKeyField) body.set(requestKeyField, key);
     setSending(true);
     setStatus(undefined);
     // Let the "Sending…" state paint first: on a slow phone the tap answers before the request starts.
     await new Promise((resolve) => setTimeout(resolve, 0));
     try {
-      const response = await fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body });
-      const answer = (await response.json().catch(() => undefined)) as Answer | undefined;
-      if (response.status === 503) {
-        // Not stored (a full or failing disk on our side): the fields stay as typed.
-        focusStatus.current = true;
-        setStatus({ tone: 'error', text: answer?.message ?? words.unexpectedError, retry: true });
-      } else if (!answer) {
-        focusStatus.current = true;
-        setStatus({ tone: 'error', text: words.unexpectedError });
-      } else if (answer.ok) {
+      let response: Response;
+      try {
+        if (keepUnsent && !navigator.onLine) throw new TypeError('offline');
+        response = await fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body });
+      } catch (error) {
+        if (!keepUnsent) throw error;
+        // Kept, the request has left the form as a sent one does; if the browser will not keep it, the
+        // error below keeps the words in the fields instead.
+        const kept = keepUnsent(body, key);
         setValues(empty);
         setErrors({});
         focusStatus.current = true;
-        setStatus(accepted(answer, body));
-      } else {
-        const fieldErrors: Errors = answer.errors ?? {};
-        setErrors(fieldErrors);
-        setStatus({ tone: 'error', text: answer.message });
-        const first = fields.find((field) => fieldErrors[field]);
-        if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
-        else focusStatus.current = true;
+        setStatus(kept);
+        return;
       }
+      await showAnswer(response, body);
     } catch {
       focusStatus.current = true;
       setStatus({ tone: 'error', text: words.networkError, retry: true });
@@ -139,5 +184,5 @@ export function useFormPost<
     [],
   );
 
-  return { formRef, statusRef, values, errors, status, sending, onSubmit, onFieldChange };
+  return { formRef, statusRef, values, errors, status, sending, onSubmit, onFieldChange, showAnswer, setStatus };
 }

@@ -1,0 +1,102 @@
+/**
+ * A visit request sent with no connection, in Chromium, against a real server with a SQLite file
+ * of its own: the page says it is saved and will be sent when the visitor is back online; when the
+ * connection returns it is sent once, stored once, and the page shows the reference. The same
+ * request sent again (a second tab's copy, or an answer lost on the way) is not stored twice. The
+ * cross-engine test (booking-offline.spec.ts) covers a request sent on the next visit.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Page } from '@playwright/test';
+import { editionInfo } from '../../src/lib/i18n';
+import { BookingStore } from '../../src/server/booking/store';
+import { WAITING_POSTS_ENTRY } from '../../src/components/islands/offline-queue';
+import { startSite, type RunningSite } from '../support/site-server';
+import { expect, sameAtEverySize, test } from './support/test.ts';
+import { islandAwake } from './support/islands';
+import { ROUTED_REQUESTS } from './support/routing';
+
+test.use(ROUTED_REQUESTS);
+sameAtEverySize('a visit request kept offline');
+
+const REFERENCE = /BH-\d{6}/;
+
+let dir: string;
+let site: RunningSite;
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'booking-offline-'));
+  site = await startSite({
+    CONTACT_DB: join(dir, 'contact.sqlite'),
+    CONTACT_RATE_LIMIT: '0',
+    VITALS_DB: join(dir, 'vitals.sqlite'),
+  });
+});
+test.afterAll(async () => {
+  await site?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The references of the visit requests the server stored. */
+function storedReferences(): string[] {
+  const store = new BookingStore(join(dir, 'contact.sqlite'));
+  try {
+    return store.list().map(({ request }) => request.reference);
+  } finally {
+    store.close();
+  }
+}
+
+const waiting = (page: Page) => page.evaluate((entry) => localStorage.getItem(entry), WAITING_POSTS_ENTRY);
+
+async function fill(page: Page, words: (typeof editionInfo)['en']['ui']['booking']) {
+  await page.getByLabel(words.property).selectOption('apartment');
+  await page.getByLabel(words.area).fill('Al Barsha');
+  const days = page.getByLabel(words.day).locator('option');
+  await page.getByLabel(words.day).selectOption((await days.last().getAttribute('value'))!);
+  await page.getByLabel(words.window).selectOption({ index: 1 });
+  await page.getByLabel(words.problem).fill('Water drips from the kitchen ceiling.');
+  await page.getByLabel(words.name, { exact: true }).fill('Omar');
+  await page.getByLabel(words.phone, { exact: true }).fill('+971 55 765 4321');
+}
+
+test('English: a request sent offline is saved, sent once when back online, and not stored again when sent twice', async ({
+  page,
+  context,
+}) => {
+  const { booking } = editionInfo.en.ui;
+  await page.clock.install();
+  await page.goto(`${site.url}/book`);
+  await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
+  await islandAwake(page, 'BookingForm');
+  await fill(page, booking);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: booking.submit }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText(booking.savedOffline);
+  await expect(page.getByTestId('booking-status')).toBeFocused();
+  // Kept in the browser, the request has left the form, and nothing has reached the server.
+  await expect(page.getByLabel(booking.problem)).toHaveValue('');
+  const kept = await waiting(page);
+  expect(kept).toContain('Water+drips');
+  expect(storedReferences()).toEqual([]);
+
+  const sent = page.waitForRequest('**/book/send.json');
+  await context.setOffline(false);
+  await sent;
+  await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
+  const reference = (await page.getByTestId('booking-status').textContent())!.match(REFERENCE)![0];
+  expect(storedReferences()).toEqual([reference]);
+  expect(await waiting(page)).toBe('[]');
+
+  // The same request once more, as a second tab's copy or after a lost answer: the next visit sends
+  // it, and the server answers with the first reference without storing it again.
+  await page.evaluate(([entry, copy]) => localStorage.setItem(entry!, copy!), [WAITING_POSTS_ENTRY, kept]);
+  const resent = page.waitForResponse('**/book/send.json');
+  await page.reload();
+  await islandAwake(page, 'BookingForm');
+  expect((await resent).status()).toBe(200);
+  await expect(page.getByTestId('booking-status')).toContainText(reference);
+  expect(storedReferences()).toEqual([reference]);
+  expect(await waiting(page)).toBe('[]');
+});
