@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { editionInfo } from '../../src/lib/i18n';
 import { BookingStore } from '../../src/server/booking/store';
-import { WAITING_POSTS_ENTRY } from '../../src/components/islands/offline-queue';
+import { WAITING_POSTS_ENTRY } from '../../src/shared/waiting-posts';
 import { startSite, type RunningSite } from '../support/site-server';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from './support/islands';
@@ -70,6 +70,7 @@ test('English: a request sent offline is saved, sent once when back online, and 
   await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
   await islandAwake(page, 'BookingForm');
   await fill(page, booking);
+  const before = storedReferences();
 
   await context.setOffline(true);
   await page.getByRole('button', { name: booking.submit }).click();
@@ -79,14 +80,14 @@ test('English: a request sent offline is saved, sent once when back online, and 
   await expect(page.getByLabel(booking.problem)).toHaveValue('');
   const kept = await waiting(page);
   expect(kept).toContain('Water+drips');
-  expect(storedReferences()).toEqual([]);
+  expect(storedReferences()).toEqual(before);
 
   const sent = page.waitForRequest('**/book/send.json');
   await context.setOffline(false);
   await sent;
   await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
   const reference = (await page.getByTestId('booking-status').textContent())!.match(REFERENCE)![0];
-  expect(storedReferences()).toEqual([reference]);
+  expect(storedReferences()).toEqual([reference, ...before]);
   expect(await waiting(page)).toBe('[]');
 
   // The same request once more, as a second tab's copy or after a lost answer: the next visit sends
@@ -97,6 +98,39 @@ test('English: a request sent offline is saved, sent once when back online, and 
   await islandAwake(page, 'BookingForm');
   expect((await resent).status()).toBe(200);
   await expect(page.getByTestId('booking-status')).toContainText(reference);
-  expect(storedReferences()).toEqual([reference]);
+  expect(storedReferences()).toEqual([reference, ...before]);
   expect(await waiting(page)).toBe('[]');
+});
+
+test('Arabic: a request kept offline on a page since closed is sent once from the next page opened, not only from the form', async ({
+  page,
+  context,
+}) => {
+  const { booking } = editionInfo.ar.ui;
+  await page.clock.install();
+  await page.goto(`${site.url}/ar/book`);
+  await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
+  await islandAwake(page, 'BookingForm');
+  await fill(page, booking);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: booking.submit }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText(booking.savedOffline);
+  const before = storedReferences();
+  // The visitor leaves the form before the signal returns: its page never hears the `online` event.
+  await page.close();
+  await context.setOffline(false);
+
+  const home = await context.newPage();
+  const sent = home.waitForResponse('**/book/send.json');
+  await home.goto(`${site.url}/ar`);
+  expect((await sent).status()).toBe(200);
+  await expect(home.locator('script[src="/send-waiting-posts.js"]')).toHaveCount(1);
+  await expect.poll(() => storedReferences().length).toBe(before.length + 1);
+  await expect.poll(() => waiting(home)).toBe('[]');
+  // Nothing is left to send: the next page's deferred tasks run and fetch no sender.
+  await home.goto(`${site.url}/ar/about`);
+  await home.waitForSelector('script[src="/deferred-tasks.js"]', { state: 'attached' });
+  await home.waitForLoadState('networkidle');
+  expect(await home.locator('script[src="/send-waiting-posts.js"]').count()).toBe(0);
+  expect(storedReferences().length).toBe(before.length + 1);
 });

@@ -31,6 +31,7 @@ import { visitDayLabel, visitWindowLabel } from '../../lib/i18n/visit-time';
 import type { VisitAnswerLinks } from '../../lib/visit-calendar';
 import { FormField, type FieldOption, type FieldSpec, type FieldValidity } from './FormField';
 import { HiddenFields, StatusLine, SubmitButton, TryAgain } from './FormParts';
+import { KEEPS_POSTS_ATTRIBUTE } from '../../shared/waiting-posts';
 import { keepOffline, useWaitingPostsSent } from './offline-queue';
 import { useFormPost, type FormAnswer, type FormStatus } from './use-form-post';
 
@@ -203,6 +204,7 @@ export default function BookingForm({
       id="booking-form"
       className="space-y-5"
       data-testid="booking-form"
+      {...{ [KEEPS_POSTS_ATTRIBUTE]: '' }}
     >
       {BOOKING_FIELDS.map((name) => (
         <FormField

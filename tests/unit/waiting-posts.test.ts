@@ -1,8 +1,9 @@
 /**
- * The form engine's waiting posts (src/components/islands/offline-queue.ts): a post kept while
- * offline is sent once when the connection returns and then cleared; one the server could not
- * store (5xx, 429) or could not be reached for waits for the next round; two rounds started at
- * once (the `online` event and a wake) send it once.
+ * The waiting posts (src/shared/waiting-posts.ts): a post kept while offline is sent once when the
+ * connection returns and then cleared; one the server could not store (5xx, 429) or could not be
+ * reached for waits for the next round; two rounds started at once (the `online` event and a wake)
+ * send it once; a refusal leaves the queue for the form to show, unless the sender (another page's)
+ * leaves refusals waiting for the form's page.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +12,7 @@ import {
   waitingPosts,
   type PostStorage,
   type WaitingPost,
-} from '../../src/components/islands/offline-queue';
+} from '../../src/shared/waiting-posts';
 
 const ENDPOINT = '/book/send.json';
 
@@ -96,6 +97,15 @@ describe('the waiting posts', () => {
     const answers = await sendWaiting(storage, ENDPOINT, server(400).send);
     expect(answers.map((answer) => answer.response.status)).toEqual([400]);
     expect(waitingPosts(storage, ENDPOINT)).toEqual([]);
+  });
+
+  it('leaves a refused post waiting when the sender keeps only accepted ones (another page than the form’s)', async () => {
+    const storage = memoryStorage();
+    keepWaiting(storage, post('one'));
+    const refusing = server(400);
+    expect(await sendWaiting(storage, ENDPOINT, refusing.send, (response) => response.ok)).toEqual([]);
+    expect(refusing.received).toEqual(['one']);
+    expect(waitingPosts(storage, ENDPOINT).map((kept) => kept.key)).toEqual(['one']);
   });
 
   it('keeps a post saved twice (the same key) once', () => {
