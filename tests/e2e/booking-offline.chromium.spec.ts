@@ -2,7 +2,9 @@
  * A visit request sent with no connection, in Chromium, against a real server with a SQLite file
  * of its own: the page says it is saved and will be sent when the visitor is back online; when the
  * connection returns it is sent once, stored once, and the page shows the reference. The same
- * request sent again (a second tab's copy, or an answer lost on the way) is not stored twice. The
+ * request sent again (a second tab's copy, or an answer lost on the way) is not stored twice. A
+ * request kept on a page since closed is sent from the next page opened, and a page with nothing
+ * waiting fetches no sender. An answer from the server (503) is not offline: nothing is kept. The
  * cross-engine test (booking-offline.spec.ts) covers a request sent on the next visit.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -133,4 +135,23 @@ test('Arabic: a request kept offline on a page since closed is sent once from th
   await home.waitForLoadState('networkidle');
   expect(await home.locator('script[src="/send-waiting-posts.js"]').count()).toBe(0);
   expect(storedReferences().length).toBe(before.length + 1);
+});
+
+test('English: an answer from a server that could not store the request (503) is not offline: the words stay, with Try again, and nothing is kept', async ({
+  page,
+}) => {
+  const { booking, contactAnswers, contactForm } = editionInfo.en.ui;
+  await page.route('**/book/send.json', (route) =>
+    route.fulfill({ status: 503, json: { ok: false, message: contactAnswers.unavailable, stored: false } }),
+  );
+  await page.clock.install();
+  await page.goto(`${site.url}/book`);
+  await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
+  await islandAwake(page, 'BookingForm');
+  await fill(page, booking);
+  await page.getByRole('button', { name: booking.submit }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText(contactAnswers.unavailable);
+  await expect(page.getByRole('button', { name: contactForm.tryAgain })).toBeVisible();
+  await expect(page.getByLabel(booking.problem)).toHaveValue('Water drips from the kitchen ceiling.');
+  expect(await waiting(page)).toBeNull();
 });

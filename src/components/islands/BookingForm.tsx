@@ -32,7 +32,7 @@ import type { VisitAnswerLinks } from '../../lib/visit-calendar';
 import { FormField, type FieldOption, type FieldSpec, type FieldValidity } from './FormField';
 import { HiddenFields, StatusLine, SubmitButton, TryAgain } from './FormParts';
 import { KEEPS_POSTS_ATTRIBUTE } from '../../shared/waiting-posts';
-import { keepOffline, useWaitingPostsSent } from './offline-queue';
+import { postOrKeep, useWaitingPostsSent } from './offline-queue';
 import { useFormPost, type FormAnswer, type FormStatus } from './use-form-post';
 
 type Values = Record<BookingField, string>;
@@ -144,8 +144,7 @@ export default function BookingForm({
     initialErrors,
     initialStatus,
     // Offline, a request is kept in the browser and sent once when the connection returns.
-    requestKeyField: REQUEST_KEY_FIELD,
-    keepUnsent: (sent, key) => keepOffline(endpoint, sent, key, labels.savedOffline),
+    post: postOrKeep(endpoint, REQUEST_KEY_FIELD, labels.savedOffline),
     accepted: (answer, sent) => {
       const service = String(sent.get('service') ?? '');
       document.dispatchEvent(

@@ -1,6 +1,6 @@
 /**
  * The form engine's side of the waiting posts (src/shared/waiting-posts.ts): a form island turns
- * it on with `keepOffline` (use-form-post's `keepUnsent`) and `useWaitingPostsSent`. What waits is
+ * it on with `postOrKeep` (as the engine's `post`) and `useWaitingPostsSent`. What waits is
  * sent when the island wakes (this visit or a later one) and on the `online` event, and its answer
  * shows in the status line as any other. Only the islands that import this file fetch it; the
  * island's form carries KEEPS_POSTS_ATTRIBUTE, so that the page's deferred tasks leave what waits
@@ -8,13 +8,27 @@
  */
 import { useEffect } from 'react';
 import { keepWaiting, sendWaiting, waitingPosts } from '../../shared/waiting-posts';
-import type { FormStatus } from './use-form-post';
+import { postForJson, type FormStatus } from './use-form-post';
 
-/** A post that could not leave, kept; the status line that says so. Throws when the browser will not keep it. */
-export function keepOffline(endpoint: string, sent: URLSearchParams, key: string, savedOffline: string): FormStatus {
-  keepWaiting(localStorage, { endpoint, key, body: sent.toString() });
-  return { tone: 'waiting', text: savedOffline };
-}
+/**
+ * The engine's `post` for a form kept offline: each request gets a key of its own, in `keyField`;
+ * one that cannot leave (the browser is offline, or the network fails on the way) is kept, and the
+ * answer is the status that says so. Throws when the browser will not keep it.
+ */
+export const postOrKeep =
+  (endpoint: string, keyField: string, savedOffline: string) =>
+  async (body: URLSearchParams): Promise<Response | FormStatus> => {
+    // randomUUID exists only on HTTPS and localhost: a phone trying the site over a local network still gets a key.
+    const key = crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    body.set(keyField, key);
+    try {
+      if (!navigator.onLine) throw new TypeError('offline');
+      return await postForJson(endpoint, body);
+    } catch {
+      keepWaiting(localStorage, { endpoint, key, body: body.toString() });
+      return { tone: 'waiting', text: savedOffline };
+    }
+  };
 
 /**
  * Sends what waits for `endpoint` once the island wakes, and again whenever the connection

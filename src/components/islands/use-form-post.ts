@@ -7,11 +7,10 @@
  * network), both keeping every field and offering "Try again". After a send whose answer is the
  * status line, focus moves to it, so it is read out and the next Tab goes on from there.
  *
- * A form may keep what cannot leave: each request then carries a key of its own, and one that
- * cannot leave (the browser is offline, or the network fails on the way) goes to `keepUnsent`
- * (./offline-queue.ts, which sends it later and shows its answer through `showAnswer`); the
- * fields are emptied as after a send. The engine itself holds none of that code, so a form that
- * does not keep posts (the contact form) does not fetch it.
+ * A form may send its requests its own way (`post`): a form kept offline (./offline-queue.ts)
+ * gives each request a key, and keeps one that cannot leave instead of sending it; the fields are
+ * then emptied as after a send, and its answer comes later through `showAnswer`. The engine holds
+ * none of that code, so a form that does not keep posts (the contact form) does not fetch it.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorsBeforeSending } from './form-check';
@@ -49,14 +48,17 @@ interface FormEngineOptions<Name extends string, Status extends FormStatus, Answ
   initialStatus?: Status;
   /** The status line after an accepted send, from the answer and what was sent; the fields are then emptied. */
   accepted: (answer: Answer, sent: URLSearchParams) => Status;
-  /** The field that carries each request's key, a random one per request (the server stores a repeat once). */
-  requestKeyField?: string;
   /**
-   * Keeps a request that cannot leave, with its key, and gives the status that says so; throws
-   * when it cannot be kept, and the form then keeps the words and offers "Try again".
+   * Sends a request: the server's response, or the status to show when the request was kept to
+   * be sent later. Throws when it could neither be sent nor kept: the form keeps the words and
+   * offers "Try again". By default, a background post to `endpoint`.
    */
-  keepUnsent?: (sent: URLSearchParams, key: string) => FormStatus;
+  post?: (body: URLSearchParams) => Promise<Response | FormStatus>;
 }
+
+/** The background post that asks for JSON. */
+export const postForJson = (endpoint: string, body: URLSearchParams) =>
+  fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body });
 
 export function useFormPost<
   Name extends string,
@@ -70,8 +72,7 @@ export function useFormPost<
   initialErrors,
   initialStatus,
   accepted,
-  requestKeyField,
-  keepUnsent,
+  post = (body) => postForJson(endpoint, body),
 }: FormEngineOptions<Name, Status, Answer>) {
   type Values = Record<Name, string>;
   type Errors = Partial<Record<Name, string>>;
@@ -148,29 +149,20 @@ export function useFormPost<
       return;
     }
     const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
-    const key = requestKeyField ? crypto.randomUUID() : '';
-    if (requestKeyField) body.set(requestKeyField, key);
     setSending(true);
     setStatus(undefined);
     // Let the "Sending…" state paint first: on a slow phone the tap answers before the request starts.
     await new Promise((resolve) => setTimeout(resolve, 0));
     try {
-      let response: Response;
-      try {
-        if (keepUnsent && !navigator.onLine) throw new TypeError('offline');
-        response = await fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body });
-      } catch (error) {
-        if (!keepUnsent) throw error;
-        // Kept, the request has left the form as a sent one does; if the browser will not keep it, the
-        // error below keeps the words in the fields instead.
-        const kept = keepUnsent(body, key);
+      const response = await post(body);
+      if (response instanceof Response) await showAnswer(response, body);
+      else {
+        // Kept to be sent later: the request has left the form, as a sent one does.
         setValues(empty);
         setErrors({});
         focusStatus.current = true;
-        setStatus(kept);
-        return;
+        setStatus(response);
       }
-      await showAnswer(response, body);
     } catch {
       focusStatus.current = true;
       setStatus({ tone: 'error', text: words.networkError, retry: true });
