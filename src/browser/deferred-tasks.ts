@@ -6,14 +6,18 @@
  *   and the beacon sends only what it is there to see. A page view not drawn fetches nothing more,
  *   and 0 turns the beacon off;
  * - 3 s after that, registers the service worker where the browser has one (sw-register.ts), so that its
- *   precaching does not compete with what a slow phone still fetches after load (islands, pictures).
+ *   precaching does not compete with what a slow phone still fetches after load (islands, pictures);
+ * - when a form post waits in the browser (kept offline: src/shared/waiting-posts.ts) and the page
+ *   has no form that sends its own, fetches the sender (/send-waiting-posts.js, send-waiting-posts.ts).
  * The settings are written into the file at build time (src/integrations/browser-bundles.ts).
  */
 import { isSampled } from './vitals-sample.ts';
 import { registerServiceWorker } from './sw-register.ts';
+import { KEEPS_POSTS_ATTRIBUTE, WAITING_POSTS_ENTRY } from '../shared/waiting-posts.ts';
 
 export const VITALS_BEACON_URL = '/vitals-beacon.js';
 export const SERVICE_WORKER_DELAY_MS = 3000;
+export const WAITING_POSTS_SENDER_URL = '/send-waiting-posts.js';
 
 export interface DeferredTaskSettings {
   /** Percentage of page views measured, 0 to 100. */
@@ -22,6 +26,15 @@ export interface DeferredTaskSettings {
 
 export function runDeferredTasks(settings: DeferredTaskSettings): void {
   if ('serviceWorker' in navigator) setTimeout(registerServiceWorker, SERVICE_WORKER_DELAY_MS);
-  if (isSampled(settings.vitalsSamplePercent))
-    document.head.append(Object.assign(document.createElement('script'), { src: VITALS_BEACON_URL }));
+  const load = (src: string) => document.head.append(Object.assign(document.createElement('script'), { src }));
+  if (isSampled(settings.vitalsSamplePercent)) load(VITALS_BEACON_URL);
+  try {
+    if (
+      localStorage.getItem(WAITING_POSTS_ENTRY)?.includes('"key"') &&
+      !document.querySelector(`[${KEEPS_POSTS_ATTRIBUTE}]`)
+    )
+      load(WAITING_POSTS_SENDER_URL);
+  } catch {
+    // Storage turned off: nothing can wait.
+  }
 }

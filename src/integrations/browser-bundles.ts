@@ -54,6 +54,10 @@ export const vitalsBeaconScript = () =>
     'es2022',
   );
 
+/** /send-waiting-posts.js: sends the form posts kept offline, fetched only when one waits. */
+export const waitingPostsSenderScript = () =>
+  bundle(`import { sendWaitingPosts } from './send-waiting-posts.ts'; void sendWaitingPosts();`);
+
 /**
  * Bundles and minifies every browser script in src/browser/ once, while the site is built, into
  * the module `virtual:browser-bundles`: devScript without the service worker, prodScript with the few
@@ -62,8 +66,8 @@ export const vitalsBeaconScript = () =>
  * analyticsLoader, the tag manager's loader for a site with an analytics id. The
  * server build then holds plain strings: nothing imports esbuild at run time. At the end of the
  * build it writes /deferred-tasks.js (src/browser/deferred-tasks.ts: the service worker's registration
- * and the vitals beacon's sampling, with the settings written in) and /vitals-beacon.js
- * (src/browser/vitals-beacon.ts), before the service worker integration precaches and compresses
+ * and the vitals beacon's sampling, with the settings written in), /vitals-beacon.js
+ * (src/browser/vitals-beacon.ts) and /send-waiting-posts.js (src/browser/send-waiting-posts.ts), before the service worker integration precaches and compresses
  * the files.
  */
 export function browserBundles(deferredTaskSettings: DeferredTaskSettings): AstroIntegration {
@@ -93,6 +97,7 @@ export function browserBundles(deferredTaskSettings: DeferredTaskSettings): Astr
       'astro:build:done': ({ dir }) => {
         writeFileSync(new URL('deferred-tasks.js', dir), `${deferredTasksScript(deferredTaskSettings)}\n`);
         writeFileSync(new URL('vitals-beacon.js', dir), vitalsBeaconScript());
+        writeFileSync(new URL('send-waiting-posts.js', dir), `${waitingPostsSenderScript()}\n`);
       },
     },
   };

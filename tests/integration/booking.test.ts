@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { scheduleSchema } from '../../src/lib/content/schemas';
 import { editionInfo } from '../../src/lib/i18n';
 import { BookingStore } from '../../src/server/booking/store';
+import { REQUEST_KEY_FIELD } from '../../src/shared/booking-fields';
 import { bookableDays } from '../../src/shared/schedule';
 import { contactHarness, decodedMail, post, readStore, until, valid as validQuote } from '../support/contact';
 
@@ -87,6 +88,42 @@ describe('a visit request', () => {
     expect(visitor.subject).toBe(editionInfo.en.ui.booking.confirmationMail.subject('BH-000002'));
     expect(visitor.text).toContain('requested, not yet confirmed');
     expect(readStore(db).map((message) => message.reference)).toEqual(['BH-000003', 'BH-000001']);
+  });
+
+  it('sent twice with one key (a lost answer, the browser sending its waiting copy) is stored once, mailed once, answered with one reference', async () => {
+    const mail = await smtp();
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+    const keyed = { ...request, email: '', [REQUEST_KEY_FIELD]: '5f0c7a52-3c1e-4f0e-9d7a-1b2c3d4e5f60' };
+
+    const answers = [];
+    for (const path of ['/book/send.json', '/book/send.json']) {
+      const response = await post(target, keyed, { Accept: 'application/json' }, path);
+      expect(response.status).toBe(200);
+      answers.push((await response.json()) as { ok: boolean; reference: string });
+    }
+    expect(answers.map((answer) => answer.reference)).toEqual(['BH-000001', 'BH-000001']);
+    // Another request, with a key of its own, is a request of its own.
+    const other = await post(
+      target,
+      { ...keyed, [REQUEST_KEY_FIELD]: 'b3e1d2c4-0000-4000-8000-000000000002' },
+      {
+        Accept: 'application/json',
+      },
+      '/book/send.json',
+    );
+    expect(((await other.json()) as { reference: string }).reference).toBe('BH-000002');
+
+    await until(
+      () => readVisits(db).every(({ mails }) => mails.every((sent) => sent.status === 'sent')) || undefined,
+      'the office mails marked sent',
+    );
+    expect(await target.stop()).toBe(0);
+    expect(readVisits(db).map(({ request: stored }) => stored.reference)).toEqual(['BH-000002', 'BH-000001']);
+    expect(mail.received.map((received) => decodedMail(received.raw).subject.match(/BH-\d+/)?.[0]).sort()).toEqual([
+      'BH-000001',
+      'BH-000002',
+    ]);
   });
 
   it('refuses a day the schedule does not allow in the page’s language, keeping every other field', async () => {

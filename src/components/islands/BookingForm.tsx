@@ -18,13 +18,21 @@
  * `data-lead-type` on the status line), which the analytics loader counts.
  */
 import { useEffect, useState } from 'react';
-import { BOOKING_FIELDS, PROPERTY_TYPES, URGENCIES, type BookingField } from '../../shared/booking-fields';
+import {
+  BOOKING_FIELDS,
+  PROPERTY_TYPES,
+  REQUEST_KEY_FIELD,
+  URGENCIES,
+  type BookingField,
+} from '../../shared/booking-fields';
 import { OTHER_SERVICE } from '../../shared/contact-fields';
 import { bookableDays, type Schedule, type TimeWindow } from '../../shared/schedule';
 import { visitDayLabel, visitWindowLabel } from '../../lib/i18n/visit-time';
 import type { VisitAnswerLinks } from '../../lib/visit-calendar';
 import { FormField, type FieldOption, type FieldSpec, type FieldValidity } from './FormField';
 import { HiddenFields, StatusLine, SubmitButton, TryAgain } from './FormParts';
+import { KEEPS_POSTS_ATTRIBUTE } from '../../shared/waiting-posts';
+import { postOrKeep, useWaitingPostsSent } from './offline-queue';
 import { useFormPost, type FormAnswer, type FormStatus } from './use-form-post';
 
 type Values = Record<BookingField, string>;
@@ -49,6 +57,7 @@ export interface BookingFormLabels extends Record<Exclude<BookingField, 'propert
   checkFields: string;
   addToCalendar: string;
   whatsappReference: string;
+  savedOffline: string;
 }
 
 /** A day the form offers, with its label as the page writes it. */
@@ -127,17 +136,15 @@ export default function BookingForm({
 }: Props) {
   const [days, setDays] = useState(builtDays);
   const [awake, setAwake] = useState(false);
-  const { formRef, statusRef, values, errors, status, sending, onSubmit, onFieldChange } = useFormPost<
-    BookingField,
-    BookingStatus,
-    BookingAnswer
-  >({
+  const engine = useFormPost<BookingField, BookingStatus, BookingAnswer>({
     fields: BOOKING_FIELDS,
     endpoint,
     words: labels,
     initialValues: { urgency: URGENCIES[0], ...initialValues },
     initialErrors,
     initialStatus,
+    // Offline, a request is kept in the browser and sent once when the connection returns.
+    post: postOrKeep(endpoint, REQUEST_KEY_FIELD, labels.savedOffline),
     accepted: (answer, sent) => {
       const service = String(sent.get('service') ?? '');
       document.dispatchEvent(
@@ -146,6 +153,8 @@ export default function BookingForm({
       return { tone: 'success', text: answer.message, lead: service, urgency: answer.urgency, links: answer.links };
     },
   });
+  const { formRef, statusRef, values, errors, status, sending, onSubmit, onFieldChange } = engine;
+  useWaitingPostsSent(endpoint, labels.savedOffline, engine);
 
   // Awake, the days are those open now on Dubai's clock, not when the page was built.
   useEffect(() => {
@@ -194,6 +203,7 @@ export default function BookingForm({
       id="booking-form"
       className="space-y-5"
       data-testid="booking-form"
+      {...{ [KEEPS_POSTS_ATTRIBUTE]: '' }}
     >
       {BOOKING_FIELDS.map((name) => (
         <FormField

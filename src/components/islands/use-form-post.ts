@@ -6,12 +6,18 @@
  * accepted, refused with each field's error (focus on the first), not stored (503) or not sent (no
  * network), both keeping every field and offering "Try again". After a send whose answer is the
  * status line, focus moves to it, so it is read out and the next Tab goes on from there.
+ *
+ * A form may send its requests its own way (`post`): a form kept offline (./offline-queue.ts)
+ * gives each request a key, and keeps one that cannot leave instead of sending it; the fields are
+ * then emptied as after a send, and its answer comes later through `showAnswer`. The engine holds
+ * none of that code, so a form that does not keep posts (the contact form) does not fetch it.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorsBeforeSending } from './form-check';
 
 export interface FormStatus {
-  tone: 'success' | 'error';
+  /** `waiting`: kept in the browser until the connection returns. */
+  tone: 'success' | 'error' | 'waiting';
   text: string;
   /** After a success: the service the request named ('' for none), for the analytics loader to count. */
   lead?: string;
@@ -42,7 +48,17 @@ interface FormEngineOptions<Name extends string, Status extends FormStatus, Answ
   initialStatus?: Status;
   /** The status line after an accepted send, from the answer and what was sent; the fields are then emptied. */
   accepted: (answer: Answer, sent: URLSearchParams) => Status;
+  /**
+   * Sends a request: the server's response, or the status to show when the request was kept to
+   * be sent later. Throws when it could neither be sent nor kept: the form keeps the words and
+   * offers "Try again". By default, a background post to `endpoint`.
+   */
+  post?: (body: URLSearchParams) => Promise<Response | FormStatus>;
 }
+
+/** The background post that asks for JSON. */
+export const postForJson = (endpoint: string, body: URLSearchParams) =>
+  fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body });
 
 export function useFormPost<
   Name extends string,
@@ -56,6 +72,7 @@ export function useFormPost<
   initialErrors,
   initialStatus,
   accepted,
+  post = (body) => postForJson(endpoint, body),
 }: FormEngineOptions<Name, Status, Answer>) {
   type Values = Record<Name, string>;
   type Errors = Partial<Record<Name, string>>;
@@ -87,6 +104,39 @@ export function useFormPost<
     form.noValidate = true;
   }, [fields]);
 
+  /**
+   * The status line and the fields after the server's answer to `sent`. An answer to a request
+   * that waited (`waited`) comes while the visitor may be elsewhere on the page: focus stays where
+   * it is, and a refusal puts the request back in the fields, since the form no longer holds it.
+   */
+  const showAnswer = async (response: Response, sent: URLSearchParams, waited = false) => {
+    const answer = (await response.json().catch(() => undefined)) as Answer | undefined;
+    focusStatus.current = !waited;
+    if (waited && !answer?.ok)
+      setValues({ ...empty, ...Object.fromEntries(fields.map((field) => [field, sent.get(field) ?? ''])) });
+    if (response.status === 503) {
+      // Not stored (a full or failing disk on our side): the fields stay as typed.
+      setStatus({ tone: 'error', text: answer?.message ?? words.unexpectedError, retry: true });
+    } else if (!answer) {
+      setStatus({ tone: 'error', text: words.unexpectedError });
+    } else if (answer.ok) {
+      if (!waited) {
+        setValues(empty);
+        setErrors({});
+      }
+      setStatus(accepted(answer, sent));
+    } else {
+      const fieldErrors: Errors = answer.errors ?? {};
+      setErrors(fieldErrors);
+      setStatus({ tone: 'error', text: answer.message });
+      const first = fields.find((field) => fieldErrors[field]);
+      if (first && !waited) {
+        focusStatus.current = false;
+        (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+      }
+    }
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -104,27 +154,14 @@ export function useFormPost<
     // Let the "Sending…" state paint first: on a slow phone the tap answers before the request starts.
     await new Promise((resolve) => setTimeout(resolve, 0));
     try {
-      const response = await fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body });
-      const answer = (await response.json().catch(() => undefined)) as Answer | undefined;
-      if (response.status === 503) {
-        // Not stored (a full or failing disk on our side): the fields stay as typed.
-        focusStatus.current = true;
-        setStatus({ tone: 'error', text: answer?.message ?? words.unexpectedError, retry: true });
-      } else if (!answer) {
-        focusStatus.current = true;
-        setStatus({ tone: 'error', text: words.unexpectedError });
-      } else if (answer.ok) {
+      const response = await post(body);
+      if (response instanceof Response) await showAnswer(response, body);
+      else {
+        // Kept to be sent later: the request has left the form, as a sent one does.
         setValues(empty);
         setErrors({});
         focusStatus.current = true;
-        setStatus(accepted(answer, body));
-      } else {
-        const fieldErrors: Errors = answer.errors ?? {};
-        setErrors(fieldErrors);
-        setStatus({ tone: 'error', text: answer.message });
-        const first = fields.find((field) => fieldErrors[field]);
-        if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
-        else focusStatus.current = true;
+        setStatus(response);
       }
     } catch {
       focusStatus.current = true;
@@ -139,5 +176,5 @@ export function useFormPost<
     [],
   );
 
-  return { formRef, statusRef, values, errors, status, sending, onSubmit, onFieldChange };
+  return { formRef, statusRef, values, errors, status, sending, onSubmit, onFieldChange, showAnswer, setStatus };
 }

@@ -295,6 +295,8 @@ export const ar: UiStrings = {
     accepted: (reference, day, window) =>
       `شكرًا لك، وصلنا طلبك لزيارة يوم ${day}، ${window}، ورقمه المرجعي ${reference}. سنتصل بك لتأكيد الموعد.`,
     addToCalendar: 'أضف الموعد إلى تقويمي (مطلوب، لم يُؤكَّد بعد)',
+    savedOffline:
+      'حُفظ طلبك، وسيُرسل عندما يعود اتصالك بالإنترنت. وإن أغلقت هذه الصفحة فسيُرسل عندما تفتحها في المرة القادمة.',
     calendarSummary: (service) => `زيارة مطلوبة، لم تُؤكَّد بعد: ${service}`,
     calendarDescription: (reference) => `الرقم المرجعي ${reference}. هذا الموعد مطلوب ولم يُؤكَّد بعد، وسنتصل بك لتأكيده.`,
     whatsappReference: 'أرسل إلينا الرقم المرجعي عبر واتساب',

@@ -324,6 +324,9 @@ export const en = {
       `Thank you. We have received your request for a visit on ${day}, ${window}; its reference is ${reference}. We will call you to confirm it.`,
     /** The .ics file's link, and the calendar entry it adds. */
     addToCalendar: 'Add to my calendar (requested, not yet confirmed)',
+    /** Said when the request could not leave (no connection): the browser keeps it and sends it later. */
+    savedOffline:
+      'Saved — it will be sent when you are back online. If you close this page, it is sent the next time you open it.',
     calendarSummary: (service: string) => `Visit requested, not yet confirmed: ${service}`,
     calendarDescription: (reference: string) =>
       `Reference ${reference}. This time is requested, not yet confirmed: we will call you to confirm it.`,

@@ -7,14 +7,14 @@
  */
 import { editionInfo, type Edition } from '../../lib/i18n/index.ts';
 import { visitDayLabel, visitWindowLabel } from '../../lib/i18n/visit-time.ts';
-import type { Urgency } from '../../shared/booking-fields.ts';
+import { REQUEST_KEY_FIELD, type Urgency } from '../../shared/booking-fields.ts';
 import { HONEYPOT_FIELD, OTHER_SERVICE, PAGE_FIELD, SERVICE_FIELD } from '../../shared/contact-fields.ts';
 import { windowsOn, type Schedule, type TimeWindow } from '../../shared/schedule.ts';
 import { isFormPost, postEdition, readForm, readLimitedBody } from '../form-post.ts';
 import { isStorageFault } from '../sqlite.ts';
 import { answersIn, UNAVAILABLE_RETRY_SECONDS, type ServiceChoice } from '../contact/handler.ts';
 import { cleanSingleLine } from '../contact/input.ts';
-import { parseBooking, typedValues, type BookingErrors, type BookingValues } from './input.ts';
+import { parseBooking, requestKey, typedValues, type BookingErrors, type BookingValues } from './input.ts';
 import { officeMailText, visitorMailText } from './mail-text.ts';
 import type { BookingRuntime } from './runtime.ts';
 import type { NewVisitRequest, StoredVisitRequest } from './store.ts';
@@ -133,6 +133,7 @@ export async function handleBookingPost(request: Request, context: BookingContex
     page: sourcePage(fields[PAGE_FIELD]),
     referencePrefix: context.referencePrefix,
     spam: isSpam,
+    key: requestKey(fields[REQUEST_KEY_FIELD]),
   };
   let stored: StoredVisitRequest;
   try {

@@ -41,9 +41,16 @@ export interface NewVisitRequest {
   referencePrefix: string;
   /** A robot's (the honeypot was filled in): kept for review, never mailed. */
   spam?: boolean;
+  /**
+   * The key the island gave this request (REQUEST_KEY_FIELD): a request sent again with the same
+   * key, after a lost answer or from the browser's waiting copy, is the first one, stored once.
+   */
+  key?: string;
 }
 
-export interface StoredVisitRequest extends Required<Omit<NewVisitRequest, 'referencePrefix' | 'clientAddress'>> {
+export interface StoredVisitRequest extends Required<
+  Omit<NewVisitRequest, 'referencePrefix' | 'clientAddress' | 'key'>
+> {
   id: number;
   reference: string;
   receivedAt: string;
@@ -154,7 +161,8 @@ export class BookingStore implements OutboxQueue<VisitMail> {
           client_address TEXT,
           language TEXT NOT NULL DEFAULT '${DEFAULT_EDITION}',
           page TEXT NOT NULL DEFAULT '',
-          spam INTEGER NOT NULL DEFAULT 0
+          spam INTEGER NOT NULL DEFAULT 0,
+          request_key TEXT
         );
         CREATE TABLE IF NOT EXISTS visit_mails (
           id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -172,6 +180,15 @@ export class BookingStore implements OutboxQueue<VisitMail> {
         CREATE INDEX IF NOT EXISTS visit_mails_outbox ON visit_mails (status, next_attempt_at);
       `),
     );
+    guarded(path, () => {
+      // A file written before requests carried a key gets the column in place, keeping its queue.
+      const columns = (this.db.prepare('PRAGMA table_info(visit_requests)').all() as { name: string }[]).map(
+        (column) => column.name,
+      );
+      if (!columns.includes('request_key')) this.db.exec('ALTER TABLE visit_requests ADD COLUMN request_key TEXT');
+      // Requests without a key (the form without JavaScript) are NULL, which UNIQUE lets repeat.
+      this.db.exec('CREATE UNIQUE INDEX IF NOT EXISTS visit_requests_key ON visit_requests (request_key)');
+    });
   }
 
   /**
@@ -191,8 +208,10 @@ export class BookingStore implements OutboxQueue<VisitMail> {
 
   /**
    * Stores a request with its reference and queues its mails, in one transaction: the mail, the
-   * inbox and the visitor's answer all read the same reference. Throws a StorageFault when the disk
-   * or the file fails: then nothing was stored.
+   * inbox and the visitor's answer all read the same reference. A request whose key was stored
+   * before is that request: nothing is written and the first one is returned, so it is mailed once
+   * and answered with the same reference. Throws a StorageFault when the disk or the file fails:
+   * then nothing was stored.
    */
   add(
     request: NewVisitRequest,
@@ -202,12 +221,17 @@ export class BookingStore implements OutboxQueue<VisitMail> {
   ): StoredVisitRequest {
     const row = guarded(this.path, () =>
       inTransaction(this.db, () => {
+        const first = request.key
+          ? (this.db.prepare('SELECT * FROM visit_requests WHERE request_key = ?').get(request.key) as unknown as
+              RequestRow | undefined)
+          : undefined;
+        if (first) return first;
         const id = this.nextNumber();
         const stored = this.db
           .prepare(
             `INSERT INTO visit_requests (id, reference, received_at, service, property, area, day, window_start, window_end,
-               urgency, problem, name, phone, email, recipient, client_address, language, page, spam)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+               urgency, problem, name, phone, email, recipient, client_address, language, page, spam, request_key)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
           )
           .get(
             id,
@@ -229,6 +253,7 @@ export class BookingStore implements OutboxQueue<VisitMail> {
             request.language ?? DEFAULT_EDITION,
             request.page ?? '',
             request.spam ? 1 : 0,
+            request.key ?? null,
           ) as unknown as RequestRow;
         if (!request.spam) {
           const queue = this.db.prepare(
