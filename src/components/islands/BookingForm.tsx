@@ -105,7 +105,9 @@ const FIELD_INPUTS = {
   area: { type: 'text', required: true },
   day: { type: 'select', required: true },
   window: { type: 'select', required: true },
-  urgency: { type: 'select', required: true },
+  // Never empty (scheduled is chosen from the start), so not `required`: HTML asks a required
+  // select's first choice to be an empty placeholder.
+  urgency: { type: 'select', required: false },
   problem: { type: 'textarea', required: true, rows: 5 },
   name: { type: 'text', required: true, autoComplete: 'name' },
   phone: { type: 'tel', required: true, autoComplete: 'tel' },
