@@ -21,12 +21,21 @@ export async function cameraPhoto(
   height: number,
   format: 'jpeg' | 'png' | 'webp' = 'jpeg',
   orientation = 1,
-): Promise<Buffer> {
-  const noise = sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+): Promise<Uint8Array<ArrayBuffer>> {
+  const noise = sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  });
   const image = sharp(await noise.png().toBuffer())
     .withMetadata({ orientation })
     .withExif({ IFD0: { Make: CAMERA_MAKE, Model: 'Test' }, IFD3: GPS });
-  return format === 'jpeg' ? image.jpeg({ quality: 92 }).toBuffer() : image[format]().toBuffer();
+  const encoded = await (format === 'jpeg' ? image.jpeg({ quality: 92 }) : image[format]()).toBuffer();
+  return new Uint8Array(encoded);
 }
 
 /** The tags of the first IFD of a TIFF block (EXIF's), each with its first short value. */

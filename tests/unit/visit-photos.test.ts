@@ -23,7 +23,9 @@ describe('a photo’s type', () => {
   it('refuses a script named like a photo, an HEIC and a fourth photo', async () => {
     const photo = new File([await cameraPhoto(8, 8)], 'a.jpg', { type: 'image/jpeg' });
     const script = new File(['<?php echo 1; ?>'], 'b.jpg', { type: 'image/jpeg' });
-    const heic = new File([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic')], 'c.jpg', { type: 'image/jpeg' });
+    const heic = new File([new TextEncoder().encode('\0\0\0\x18ftypheic\0\0\0\0mif1heic')], 'c.jpg', {
+      type: 'image/jpeg',
+    });
     expect(await cleanPhotos([photo, script])).toEqual({ ok: false, refusal: 'not-a-photo', file: 'b.jpg' });
     expect(await cleanPhotos([heic])).toEqual({ ok: false, refusal: 'heic', file: 'c.jpg' });
     expect(await cleanPhotos([photo, photo, photo, photo])).toEqual({ ok: false, refusal: 'too-many' });

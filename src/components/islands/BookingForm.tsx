@@ -12,23 +12,33 @@
  * Awake, the island reads the schedule again on Dubai's clock now (bookableDays), offers only the
  * days still open, and only the windows of the day chosen. The server has the last word either way.
  *
+ * Up to three photos go with a request, shrunk on the phone before they are sent (./PhotoField.tsx);
+ * the form is then sent as multipart/form-data, with or without JavaScript.
+ *
  * After a success the answer shows the reference, an "add to calendar" file for the requested
  * window (marked requested, not yet confirmed) and, when settings name a number, a WhatsApp chat
  * that opens with the reference (both written by the route: src/lib/visit-calendar.ts); and it tells the page (a `visit-requested` event, `data-lead` and
  * `data-lead-type` on the status line), which the analytics loader counts.
  */
 import { useEffect, useState } from 'react';
-import { BOOKING_FIELDS, PROPERTY_TYPES, URGENCIES, type BookingField } from '../../shared/booking-fields';
+import {
+  BOOKING_FIELDS,
+  PHOTOS_FIELD,
+  PROPERTY_TYPES,
+  URGENCIES,
+  type BookingField,
+} from '../../shared/booking-fields';
 import { OTHER_SERVICE } from '../../shared/contact-fields';
 import { bookableDays, type Schedule, type TimeWindow } from '../../shared/schedule';
 import { visitDayLabel, visitWindowLabel } from '../../lib/i18n/visit-time';
 import type { VisitAnswerLinks } from '../../lib/visit-calendar';
 import { FormField, type FieldOption, type FieldSpec, type FieldValidity } from './FormField';
 import { HiddenFields, StatusLine, SubmitButton, TryAgain } from './FormParts';
+import { PhotoField, type PhotoFieldWords } from './PhotoField';
 import { useFormPost, type FormAnswer, type FormStatus } from './use-form-post';
 
 type Values = Record<BookingField, string>;
-type Errors = Partial<Record<BookingField, string>>;
+type Errors = Partial<Record<BookingField | typeof PHOTOS_FIELD, string>>;
 
 export interface BookingFormLabels extends Record<Exclude<BookingField, 'property' | 'urgency'>, string> {
   property: string;
@@ -49,6 +59,7 @@ export interface BookingFormLabels extends Record<Exclude<BookingField, 'propert
   checkFields: string;
   addToCalendar: string;
   whatsappReference: string;
+  photos: PhotoFieldWords;
 }
 
 /** A day the form offers, with its label as the page writes it. */
@@ -127,8 +138,9 @@ export default function BookingForm({
 }: Props) {
   const [days, setDays] = useState(builtDays);
   const [awake, setAwake] = useState(false);
+  const [preparingPhotos, setPreparingPhotos] = useState(false);
   const { formRef, statusRef, values, errors, status, sending, onSubmit, onFieldChange } = useFormPost<
-    BookingField,
+    BookingField | typeof PHOTOS_FIELD,
     BookingStatus,
     BookingAnswer
   >({
@@ -140,6 +152,9 @@ export default function BookingForm({
     initialStatus,
     accepted: (answer, sent) => {
       const service = String(sent.get('service') ?? '');
+      // The other fields are emptied by the engine; a file field holds its own state.
+      const photos = formRef.current?.elements.namedItem(PHOTOS_FIELD) as HTMLInputElement | null;
+      if (photos) photos.value = '';
       document.dispatchEvent(
         new CustomEvent('visit-requested', { detail: { service, urgency: answer.urgency, edition: lang } }),
       );
@@ -190,6 +205,7 @@ export default function BookingForm({
       ref={formRef}
       method="post"
       action={action}
+      encType="multipart/form-data"
       onSubmit={onSubmit}
       id="booking-form"
       className="space-y-5"
@@ -216,9 +232,14 @@ export default function BookingForm({
           <option key={area} value={area} />
         ))}
       </datalist>
-      {/* Photos (up to 3) go here, between the description and the send button. */}
       <HiddenFields idPrefix="booking" honeypot={labels.honeypot} lang={lang} />
-      <SubmitButton sending={sending} label={labels.submit} sendingLabel={labels.sending} />
+      {/* Last of the fields: a post too large to read whole still hands back every field before it. */}
+      <PhotoField idPrefix="booking" words={labels.photos} error={errors.photos} onPreparing={setPreparingPhotos} />
+      <SubmitButton
+        sending={sending || preparingPhotos}
+        label={labels.submit}
+        sendingLabel={preparingPhotos ? labels.photos.preparing : labels.sending}
+      />
       <StatusLine
         statusRef={statusRef}
         status={status}

@@ -41,7 +41,7 @@ interface FormEngineOptions<Name extends string, Status extends FormStatus, Answ
   initialErrors?: Partial<Record<Name, string>>;
   initialStatus?: Status;
   /** The status line after an accepted send, from the answer and what was sent; the fields are then emptied. */
-  accepted: (answer: Answer, sent: URLSearchParams) => Status;
+  accepted: (answer: Answer, sent: URLSearchParams | FormData) => Status;
 }
 
 export function useFormPost<
@@ -98,7 +98,11 @@ export function useFormPost<
       (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
-    const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    // A form with a file field (the visit request's photos) goes as multipart, the others as a short urlencoded body.
+    const body =
+      form.enctype === 'multipart/form-data'
+        ? new FormData(form)
+        : new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
     setSending(true);
     setStatus(undefined);
     // Let the "Sending…" state paint first: on a slow phone the tap answers before the request starts.

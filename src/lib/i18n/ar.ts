@@ -2,7 +2,7 @@
  * Arabic interface strings: the same keys and nesting as `en` in ./en.ts (the type makes sure of
  * it), every string in Arabic.
  */
-import { BOOKING_LIMITS } from '../../shared/booking-fields.ts';
+import { BOOKING_LIMITS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../shared/booking-fields.ts';
 import { LIMITS } from '../../shared/contact-fields.ts';
 import { arabicCount } from './arabic-count.ts';
 import type { UiStrings } from './en.ts';
@@ -273,6 +273,17 @@ export const ar: UiStrings = {
       'after-cut-off': ({ sameDayCutoff }) =>
         `يمكن طلب زيارة لليوم نفسه حتى الساعة ${sameDayCutoff}. يُرجى اختيار الغد أو يوم لاحق. وفي حالات الطوارئ اتصل بنا الآن.`,
       'window-passed': () => 'هذه الفترة الزمنية بدأت بالفعل. يُرجى اختيار فترة لاحقة أو يوم آخر.',
+    },
+    photos: {
+      label: `صور المشكلة (اختيارية، حتى ${MAX_PHOTOS})`,
+      help: 'بصيغة JPEG أو PNG أو WebP. تساعدنا الصورة على تقدير التكلفة قبل الزيارة.',
+      preparing: 'جارٍ تجهيز الصور…',
+      tooMany: `يُرجى اختيار ${MAX_PHOTOS} صور على الأكثر`,
+      heic: (file: string) =>
+        `الصورة ${file} بصيغة HEIC ولا يمكننا فتحها. يُرجى اختيارها مرة أخرى بصيغة JPEG (في iPhone: الإعدادات، الكاميرا، التنسيقات، الأكثر توافقًا)، أو أرسل الطلب من دونها.`,
+      notAPhoto: (file: string) =>
+        `الملف ${file} ليس صورة بصيغة JPEG أو PNG أو WebP. يُرجى اختيار صورة أخرى، أو أرسل الطلب من دونها.`,
+      tooLarge: `حجم الصور أكبر مما يمكن إرساله: يجب ألا يتجاوز مجموعها ${MAX_PHOTO_BYTES / 1024 / 1024} ميغابايت. لم يُرسل شيء، وكل ما كتبته محفوظ أدناه. يُرجى اختيار صور أقل أو أصغر، أو أرسل الطلب من دونها.`,
     },
   },
   social: {
