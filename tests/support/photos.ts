@@ -5,6 +5,7 @@
  * not the server's code under test).
  */
 import sharp from 'sharp';
+import { parseMail } from './smtp';
 
 /** Dubai Marina, as a phone writes it: degrees, minutes, seconds. */
 export const GPS = {
@@ -64,4 +65,19 @@ export async function photoFacts(bytes: Uint8Array) {
     hasLocation: tags.has(GPS_INFO_TAG),
     namesCamera: Buffer.from(bytes).includes(CAMERA_MAKE),
   };
+}
+
+/** The attachments of a raw multipart mail, by file name, decoded. */
+export function mailAttachments(raw: string): { filename: string; bytes: Buffer }[] {
+  const { headers, body } = parseMail(raw);
+  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type')?.[0] ?? '')?.[1];
+  if (!boundary) return [];
+  return body
+    .split(`--${boundary}`)
+    .map((part) => parseMail(part.replace(/^\r?\n/, '')))
+    .filter((part) => (part.headers.get('content-disposition')?.[0] ?? '').startsWith('attachment'))
+    .map((part) => ({
+      filename: /filename="?([^";]+)"?/.exec(part.headers.get('content-disposition')![0]!)![1]!,
+      bytes: Buffer.from(part.body.replace(/\s+/g, ''), 'base64'),
+    }));
 }

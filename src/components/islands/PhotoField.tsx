@@ -1,11 +1,12 @@
 /**
  * The visit request's photos field: a native file field, which posts the photos as they are when
  * the island is asleep or JavaScript is off (the server takes a phone's originals and cleans them).
- * Awake, each photo picked is shrunk on the phone before it is sent (./shrink-photos.ts): that code
- * is fetched on the first pick, so a visitor who sends no photo never downloads it.
+ * Awake, each photo picked is shrunk on the phone before it is sent, by a worker (./shrink-photos.ts)
+ * started on the pick, so a visitor who sends no photo never downloads its code.
  */
 import { useState, type ChangeEvent } from 'react';
-import { MAX_PHOTOS, PHOTO_TYPES, PHOTOS_FIELD } from '../../shared/booking-fields';
+import { MAX_PHOTOS, PHOTO_TYPES, PHOTOS_FIELD, SHRUNK_PHOTO } from '../../shared/booking-fields';
+import type { ShrinkRequest } from './shrink-photos';
 
 export interface PhotoFieldWords {
   label: string;
@@ -23,6 +24,21 @@ interface Props {
   onPreparing: (preparing: boolean) => void;
 }
 
+/** The picked photos, shrunk; the field then holds them in place of the originals. */
+function shrinkPicked(input: HTMLInputElement): Promise<void> {
+  const worker = new Worker(new URL('./shrink-photos.ts', import.meta.url), { type: 'module' });
+  return new Promise<void>((resolve, reject) => {
+    worker.onmessage = ({ data }: MessageEvent<File[]>) => {
+      const transfer = new DataTransfer();
+      for (const file of data) transfer.items.add(file);
+      input.files = transfer.files;
+      resolve();
+    };
+    worker.onerror = reject;
+    worker.postMessage({ files: [...(input.files ?? [])], target: SHRUNK_PHOTO } satisfies ShrinkRequest);
+  }).finally(() => worker.terminate());
+}
+
 export function PhotoField({ idPrefix, words, error, onPreparing }: Props) {
   const [preparing, setPreparing] = useState(false);
   const [tooMany, setTooMany] = useState(false);
@@ -37,7 +53,6 @@ export function PhotoField({ idPrefix, words, error, onPreparing }: Props) {
     setPreparing(true);
     onPreparing(true);
     try {
-      const { shrinkPicked } = await import('./shrink-photos');
       await shrinkPicked(input);
     } catch {
       // Not shrunk (an old browser, a picture it cannot decode): the originals go, and the server decides.

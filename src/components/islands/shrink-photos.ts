@@ -1,52 +1,41 @@
 /**
- * Shrinks the photos a visitor picked before they leave the phone: each one is decoded upright
- * (its EXIF orientation applied), drawn at most SHRUNK_PHOTO.longSide pixels on its long side and
- * encoded as a JPEG, at lower quality, then smaller, until it fits SHRUNK_PHOTO.bytes. Encoding
- * anew writes no EXIF, so the camera's GPS position stays on the phone. Fetched by the photos
- * field on the first pick (./PhotoField.tsx), never with the page.
+ * A worker that shrinks the photos a visitor picked before they leave the phone: each one is
+ * decoded upright (its EXIF orientation applied), drawn at most `target.longSide` pixels on its
+ * long side and encoded as a JPEG, at lower quality, then smaller, until it fits `target.bytes`.
+ * Encoding anew writes no EXIF, so the camera's GPS position stays on the phone. It is started by
+ * the photos field on a pick (./PhotoField.tsx), never with the page, and works off the main thread,
+ * so the form stays responsive on a slow phone while a 12-megapixel photo is decoded.
+ *
+ * A photo it cannot decode (HEIC outside Safari) is handed back as it is: the server says what it
+ * takes. A worker, not a dynamic import: the bundler wraps an island's dynamic import in a preload
+ * helper that every visitor of the page would download.
  */
-import { SHRUNK_PHOTO } from '../../shared/booking-fields';
+import type { SHRUNK_PHOTO } from '../../shared/booking-fields';
+
+export interface ShrinkRequest {
+  files: File[];
+  target: typeof SHRUNK_PHOTO;
+}
 
 const QUALITIES = [0.85, 0.75, 0.65, 0.55, 0.45];
 /** How much smaller each round draws a photo that no quality brought under the size. */
 const STEP_DOWN = 0.75;
+/** Below this long side a photo is sent whatever its size: nothing smaller would help the office. */
+const SMALLEST_SIDE = 64;
 
-type Canvas = OffscreenCanvas | HTMLCanvasElement;
-
-function draw(bitmap: ImageBitmap, width: number, height: number): Canvas {
-  const canvas =
-    typeof OffscreenCanvas === 'undefined'
-      ? Object.assign(document.createElement('canvas'), { width, height })
-      : new OffscreenCanvas(width, height);
-  (canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D).drawImage(
-    bitmap,
-    0,
-    0,
-    width,
-    height,
-  );
-  return canvas;
-}
-
-const toJpeg = (canvas: Canvas, quality: number): Promise<Blob> =>
-  'convertToBlob' in canvas
-    ? canvas.convertToBlob({ type: 'image/jpeg', quality })
-    : new Promise((resolve, reject) =>
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('not encoded'))), 'image/jpeg', quality),
-      );
-
-export async function shrinkPhoto(file: File): Promise<File> {
+async function shrinkPhoto(file: File, target: ShrinkRequest['target']): Promise<File> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
   try {
-    let scale = Math.min(1, SHRUNK_PHOTO.longSide / Math.max(bitmap.width, bitmap.height));
+    let scale = Math.min(1, target.longSide / Math.max(bitmap.width, bitmap.height));
     for (;;) {
       const width = Math.max(1, Math.round(bitmap.width * scale));
       const height = Math.max(1, Math.round(bitmap.height * scale));
-      const canvas = draw(bitmap, width, height);
+      const canvas = new OffscreenCanvas(width, height);
+      canvas.getContext('2d')!.drawImage(bitmap, 0, 0, width, height);
       for (const quality of QUALITIES) {
-        const blob = await toJpeg(canvas, quality);
-        if (blob.size <= SHRUNK_PHOTO.bytes || Math.max(width, height) < 64)
+        const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
+        if (blob.size <= target.bytes || Math.max(width, height) < SMALLEST_SIDE)
           return new File([blob], name, { type: 'image/jpeg' });
       }
       scale *= STEP_DOWN;
@@ -56,15 +45,9 @@ export async function shrinkPhoto(file: File): Promise<File> {
   }
 }
 
-/**
- * Puts the shrunk photos in the field in place of the picked ones, one photo at a time (a phone's
- * memory). A photo the browser cannot decode (HEIC outside Safari) goes as it is: the server says
- * what it takes.
- */
-export async function shrinkPicked(input: HTMLInputElement): Promise<void> {
+// One photo at a time: a phone's memory holds one decoded 12-megapixel photo more easily than three.
+self.onmessage = async ({ data }: MessageEvent<ShrinkRequest>) => {
   const shrunk: File[] = [];
-  for (const file of input.files ?? []) shrunk.push(await shrinkPhoto(file).catch(() => file));
-  const transfer = new DataTransfer();
-  for (const file of shrunk) transfer.items.add(file);
-  input.files = transfer.files;
-}
+  for (const file of data.files) shrunk.push(await shrinkPhoto(file, data.target).catch(() => file));
+  self.postMessage(shrunk);
+};

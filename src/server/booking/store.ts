@@ -9,17 +9,17 @@
  * when an e-mail address was given): the outbox delivers each mail exactly once, so a confirmation
  * that fails is retried without mailing the office twice.
  *
- * A request's photos are files beside the SQLite file, in `visit-photos/<reference>/` (1.jpg,
- * 2.png…), written inside the request's transaction: a request is answered only once its photos are
+ * A request's photos are files beside the SQLite file, in a folder named after it
+ * (`contact.sqlite` → `contact-visit-photos/<reference>/1.jpg`, 2.png…), written inside the request's transaction: a request is answered only once its photos are
  * on disk, and a photo that cannot be written stores nothing. They are deleted with their request.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { DEFAULT_EDITION, toEdition, type Edition } from '../../shared/editions.ts';
 import type { PropertyType, Urgency } from '../../shared/booking-fields.ts';
 import type { OutboxQueue } from '../outbox.ts';
 import type { CleanPhoto } from './photos.ts';
-import { guarded, inTransaction, openDatabase } from '../sqlite.ts';
+import { guarded, inTransaction, openDatabase, StorageFault, storageFaultOf } from '../sqlite.ts';
 import { BUSY_TIMEOUT_MS, referenceFor } from '../contact/store.ts';
 
 export type MailKind = 'office' | 'visitor';
@@ -136,6 +136,10 @@ const toRequest = (row: RequestRow): StoredVisitRequest => ({
   spam: row.spam === 1,
 });
 
+/** The folder of a database's visit photos: beside it, named after it. */
+export const visitPhotosPath = (dbPath: string) =>
+  join(dirname(dbPath), `${basename(dbPath, extname(dbPath))}-visit-photos`);
+
 export class BookingStore implements OutboxQueue<VisitMail> {
   readonly path: string;
   /** The folder of every request's photos, beside the SQLite file. */
@@ -145,7 +149,7 @@ export class BookingStore implements OutboxQueue<VisitMail> {
   /** Throws a StorageFault (src/server/sqlite.ts) when the file cannot be opened or written. */
   constructor(path: string) {
     this.path = path;
-    this.photosPath = join(dirname(path), 'visit-photos');
+    this.photosPath = visitPhotosPath(path);
     this.db = openDatabase(path, { busyTimeoutMs: BUSY_TIMEOUT_MS });
     guarded(path, () =>
       this.db.exec(`
@@ -272,7 +276,7 @@ export class BookingStore implements OutboxQueue<VisitMail> {
     return join(this.photosPath, reference);
   }
 
-  /** Writes a request's photos, or none: a failure removes what was written and throws. */
+  /** Writes a request's photos, or none: a failure removes what was written and throws a StorageFault. */
   private writePhotos(reference: string, photos: readonly CleanPhoto[]): void {
     const folder = this.photoFolder(reference);
     try {
@@ -282,7 +286,8 @@ export class BookingStore implements OutboxQueue<VisitMail> {
       photos.forEach((photo, index) => writeFileSync(join(folder, `${index + 1}.${photo.extension}`), photo.bytes));
     } catch (error) {
       rmSync(folder, { recursive: true, force: true });
-      throw error;
+      // Whatever the file system's reason, the request cannot be kept as sent: the 503 with the words kept.
+      throw storageFaultOf(error, folder) ?? new StorageFault('SQLITE_CANTOPEN', folder, (error as Error).message);
     }
   }
 
