@@ -49,6 +49,28 @@ function postWithPhotos(
   return fetch(`${target.url}${path}`, { method: 'POST', headers: { Origin: target.url, ...headers }, body: form });
 }
 
+/** The same post with a boundary as Chromium and Safari write it: with capitals, which the server must keep. */
+async function postAsBrowser(...args: Parameters<typeof postWithPhotos>) {
+  const [target, path, fields, photos, headers = {}] = args;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const photo of photos) form.append('photos', new File([photo.bytes], photo.name, { type: 'image/jpeg' }));
+  const encoded = new Response(form);
+  const boundary = /boundary=(.+)$/.exec(encoded.headers.get('content-type')!)![1]!;
+  const browserBoundary = '----WebKitFormBoundaryQ3xTfZ9kLmN2pA7B';
+  const body = Buffer.from(
+    Buffer.from(await encoded.arrayBuffer())
+      .toString('latin1')
+      .replaceAll(boundary, browserBoundary),
+    'latin1',
+  );
+  return fetch(`${target.url}${path}`, {
+    method: 'POST',
+    headers: { Origin: target.url, 'Content-Type': `multipart/form-data; boundary=${browserBoundary}`, ...headers },
+    body,
+  });
+}
+
 const readVisits = (path: string) => {
   const store = new BookingStore(path);
   try {
@@ -68,7 +90,7 @@ describe('a visit request with photos', () => {
     const jpeg = await cameraPhoto(800, 600, 'jpeg', 6);
     const png = await cameraPhoto(300, 200, 'png');
 
-    const response = await postWithPhotos(
+    const response = await postAsBrowser(
       target,
       '/book/send.json',
       request,

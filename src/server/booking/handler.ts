@@ -81,7 +81,8 @@ function sourcePage(value: string | undefined): string {
 }
 
 export async function handleBookingPost(request: Request, context: BookingContext): Promise<BookingOutcome> {
-  const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
+  // As sent: a multipart boundary is case-sensitive (a browser's has capitals, ----WebKitFormBoundary…).
+  const contentType = request.headers.get('content-type') ?? '';
   if (!isFormPost(request)) {
     const edition = postEdition(request);
     return { edition, status: 415, kind: 'unsupported', message: answersIn(edition).unsupported };
