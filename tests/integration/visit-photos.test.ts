@@ -5,8 +5,9 @@
  * too many, or too large to take, are refused in the page's language with every field kept; and
  * a photo that cannot be written stores nothing and answers 503 with the words kept.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { scheduleSchema } from '../../src/lib/content/schemas';
@@ -185,6 +186,26 @@ describe('a visit request with photos', () => {
     const html = await page.text();
     for (const kept of ['مردف', 'فاطمة', request.phone, request.problem]) expect(html).toContain(kept);
     expect(readVisits(db)).toEqual([]);
+  });
+});
+
+describe('a visit request’s photos, for the office', () => {
+  it('npm run inbox says where they are, and npm run backup copies them beside the copy of the database', async () => {
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db });
+    const photo = { name: 'a.jpg', bytes: await cameraPhoto(40, 30) };
+    expect((await postWithPhotos(target, '/book/send', request, [photo, photo])).status).toBe(200);
+    await target.stop();
+    const run = (script: string, ...args: string[]) =>
+      execFileSync(process.execPath, [resolve(script), ...args], {
+        env: { ...process.env, CONTACT_DB: db },
+        encoding: 'utf8',
+      });
+
+    expect(run('scripts/inbox.ts')).toContain(`photos: 2 in ${visitPhotosPath(db)}/BH-000001`);
+    const copy = join(dirname(db), 'backups', 'copy.sqlite');
+    run('scripts/backup.ts', copy);
+    expect(readdirSync(join(visitPhotosPath(copy), 'BH-000001'))).toEqual(['1.jpg', '2.jpg']);
   });
 });
 
