@@ -18,7 +18,7 @@ export type SniffedType = PhotoType | 'image/heic' | 'unknown';
 /** A photo ready to store: its type from its bytes, its bytes without metadata, its file ending. */
 export interface CleanPhoto {
   type: PhotoType;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   extension: 'jpg' | 'png' | 'webp';
 }
 
@@ -66,7 +66,7 @@ export async function cleanPhotos(
 }
 
 /** The picture without its metadata, or undefined when its structure is broken. */
-export function stripMetadata(bytes: Uint8Array, type: PhotoType): Uint8Array | undefined {
+export function stripMetadata(bytes: Uint8Array, type: PhotoType): Uint8Array<ArrayBuffer> | undefined {
   try {
     if (type === 'image/jpeg') return stripJpeg(bytes);
     if (type === 'image/png') return stripPng(bytes);
@@ -76,7 +76,7 @@ export function stripMetadata(bytes: Uint8Array, type: PhotoType): Uint8Array | 
   }
 }
 
-const concat = (parts: Uint8Array[]) => {
+const concat = (parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
   let offset = 0;
   for (const part of parts) {
@@ -135,7 +135,7 @@ function orientationSegment(orientation: number): Uint8Array {
   return segment;
 }
 
-function stripJpeg(bytes: Uint8Array): Uint8Array {
+function stripJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const kept: Uint8Array[] = [bytes.subarray(0, 2)];
   let orientation: number | undefined;
   let at = 2;
@@ -174,7 +174,7 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
 
 const PNG_METADATA = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
 
-function stripPng(bytes: Uint8Array): Uint8Array {
+function stripPng(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const kept: Uint8Array[] = [bytes.subarray(0, 8)];
   let at = 8;
@@ -192,7 +192,7 @@ const WEBP_METADATA = new Set(['EXIF', 'XMP ']);
 /** The VP8X header's flags that say an EXIF or XMP chunk follows. */
 const VP8X_METADATA_FLAGS = 0x08 | 0x04;
 
-function stripWebp(bytes: Uint8Array): Uint8Array {
+function stripWebp(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const kept: Uint8Array[] = [];
   let at = 12;
