@@ -32,7 +32,11 @@ async function shrinkPhoto(file: File, target: ShrinkRequest['target']): Promise
       const width = Math.max(1, Math.round(bitmap.width * scale));
       const height = Math.max(1, Math.round(bitmap.height * scale));
       const canvas = new OffscreenCanvas(width, height);
-      canvas.getContext('2d')!.drawImage(bitmap, 0, 0, width, height);
+      const context = canvas.getContext('2d')!;
+      // A PNG's transparent parts would turn black in a JPEG.
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, width, height);
+      context.drawImage(bitmap, 0, 0, width, height);
       for (const quality of QUALITIES) {
         const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
         if (blob.size <= target.bytes || Math.max(width, height) < SMALLEST_SIDE)

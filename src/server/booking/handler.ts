@@ -89,7 +89,10 @@ export async function handleBookingPost(request: Request, context: BookingContex
   }
   const limit = context.runtime.limiter.check(context.clientAddress);
   // Read even past the limit: the refusal is written in the language the form names.
-  const read = await readBodyOrPrefix(request, MAX_BODY_BYTES + MAX_PHOTO_BYTES, MAX_BODY_BYTES).catch(() => undefined);
+  // Only a multipart body can carry photos; a urlencoded one keeps the fields' own limit.
+  const carriesFiles = contentType.toLowerCase().startsWith('multipart/');
+  const bodyLimit = carriesFiles ? MAX_BODY_BYTES + MAX_PHOTO_BYTES : MAX_BODY_BYTES;
+  const read = await readBodyOrPrefix(request, bodyLimit, MAX_BODY_BYTES).catch(() => undefined);
   const formData = read?.body && (await readFormData(read.body, contentType));
   const form = read?.body
     ? formData && textFields(formData)

@@ -24,6 +24,8 @@ export interface CleanPhoto {
 
 export type PhotoRefusal = 'too-many' | 'heic' | 'not-a-photo';
 
+const FILE_NAME_MAX = 80;
+
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
@@ -50,16 +52,18 @@ export const photoFiles = (form: FormData): File[] =>
 export async function cleanPhotos(
   files: readonly File[],
 ): Promise<{ ok: true; photos: CleanPhoto[] } | { ok: false; refusal: PhotoRefusal; file?: string }> {
+  // The file's name as the refusal quotes it: on one line, and short.
+  const named = (file: File) => file.name.replace(/[\p{Cc}\p{Cf}]/gu, '').slice(0, FILE_NAME_MAX);
   if (files.length > MAX_PHOTOS) return { ok: false, refusal: 'too-many' };
   const photos: CleanPhoto[] = [];
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffType(bytes);
-    if (type === 'image/heic') return { ok: false, refusal: 'heic', file: file.name };
+    if (type === 'image/heic') return { ok: false, refusal: 'heic', file: named(file) };
     if (!(PHOTO_TYPES as readonly string[]).includes(type))
-      return { ok: false, refusal: 'not-a-photo', file: file.name };
+      return { ok: false, refusal: 'not-a-photo', file: named(file) };
     const clean = stripMetadata(bytes, type as PhotoType);
-    if (!clean) return { ok: false, refusal: 'not-a-photo', file: file.name };
+    if (!clean) return { ok: false, refusal: 'not-a-photo', file: named(file) };
     photos.push({ type: type as PhotoType, bytes: clean, extension: EXTENSIONS[type as PhotoType] });
   }
   return { ok: true, photos };
