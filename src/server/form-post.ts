@@ -65,7 +65,7 @@ export async function readBodyOrPrefix(
     size += value.byteLength;
     if (size <= limit) chunks.push(value);
     else chunks.length = 0;
-    if (size > DRAIN_LIMIT) {
+    if (size > limit && size > DRAIN_LIMIT) {
       await reader.cancel();
       break;
     }

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { contactDb } from '../../playwright.config';
 import { visitPhotosPath } from '../../src/server/booking/store';
-import { SHRUNK_PHOTO } from '../../src/shared/booking-fields';
+import { MAX_PHOTO_BYTES, SHRUNK_PHOTO } from '../../src/shared/booking-fields';
 import { cameraPhoto, photoFacts } from '../support/photos';
 import { editionInfo } from '../../src/lib/i18n';
 import { expect, sameAtEverySize, test } from './support/test.ts';
@@ -70,6 +70,28 @@ test.describe('without JavaScript', () => {
     const ics = await calendarFile(page);
     expect(ics).toContain('STATUS:TENTATIVE');
     expect(ics).toContain(`SUMMARY:${booking.calendarSummary(booking.serviceNone)}`);
+  });
+
+  test('Arabic: photos too large to take get the form back in Arabic, every other field kept', async ({
+    page,
+  }, testInfo) => {
+    const { booking } = editionInfo.ar.ui;
+    const file = testInfo.outputPath('IMG_HUGE.jpg');
+    const huge = new Uint8Array(MAX_PHOTO_BYTES + 1024 * 1024);
+    huge.set([0xff, 0xd8, 0xff]);
+    await writeFile(file, huge);
+    await page.goto('/ar/book');
+    await fill(page, booking);
+    await page.getByLabel(booking.photos.label).setInputFiles(file);
+    const answer = page.waitForResponse('**/ar/book/send');
+    await page.getByRole('button', { name: booking.submit }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByTestId('booking-status')).toHaveText(booking.photos.tooLarge);
+    await expect(page.getByLabel(booking.area)).toHaveValue('Mirdif');
+    await expect(page.getByLabel(booking.problem)).toHaveValue('The AC blows warm air.');
+    await expect(page.getByLabel(booking.urgency)).toHaveValue('same-day');
+    await expect(page.getByLabel(booking.phone, { exact: true })).toHaveValue('+971 50 123 4567');
   });
 
   test('a day the server no longer allows (a page built days ago) is refused in the page’s words, every field kept', async ({
