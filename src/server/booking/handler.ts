@@ -16,7 +16,7 @@ import { answersIn, UNAVAILABLE_RETRY_SECONDS, type ServiceChoice } from '../con
 import { cleanSingleLine } from '../contact/input.ts';
 import { parseBooking, typedValues, type BookingErrors, type BookingValues } from './input.ts';
 import { officeMailText, visitorMailText } from './mail-text.ts';
-import { cleanPhotos, photoFiles, type CleanPhoto } from './photos.ts';
+import { cleanPhotos, photoFiles } from './photos.ts';
 import type { BookingRuntime } from './runtime.ts';
 import type { NewVisitRequest, StoredVisitRequest } from './store.ts';
 
@@ -163,7 +163,7 @@ export async function handleBookingPost(request: Request, context: BookingContex
     page: sourcePage(fields[PAGE_FIELD]),
     referencePrefix: context.referencePrefix,
     spam: isSpam,
-    photos: photos.ok ? photos.photos : ([] as CleanPhoto[]),
+    photos: photos.ok ? photos.photos : [],
   };
   let stored: StoredVisitRequest;
   try {

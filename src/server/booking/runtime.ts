@@ -2,8 +2,8 @@
  * The visit request form's parts, wired once per server process from the contact form's settings
  * (docs/deploy.md): its tables live in CONTACT_DB, its mail goes through SMTP_URL from
  * CONTACT_FROM, a visitor's posts count against CONTACT_RATE_LIMIT, and delivered requests are kept
- * CONTACT_RETENTION_DAYS (their photos with them). A storage fault is reported through the contact form's health (the same
- * file, the same disk), which /healthz reads.
+ * CONTACT_RETENTION_DAYS (their photos with them). A storage fault is reported through the contact
+ * form's health (the same file, the same disk), which /healthz reads.
  */
 import { resolve } from 'node:path';
 import { Outbox } from '../outbox.ts';

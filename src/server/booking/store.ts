@@ -10,8 +10,9 @@
  * that fails is retried without mailing the office twice.
  *
  * A request's photos are files beside the SQLite file, in a folder named after it
- * (`contact.sqlite` → `contact-visit-photos/<reference>/1.jpg`, 2.png…), written inside the request's transaction: a request is answered only once its photos are
- * on disk, and a photo that cannot be written stores nothing. They are deleted with their request.
+ * (`contact.sqlite` → `contact-visit-photos/<reference>/1.jpg`, 2.png…), written inside the
+ * request's transaction: a request is answered only once its photos are on disk, and a photo that
+ * cannot be written stores nothing. They are deleted with their request.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
@@ -280,7 +281,7 @@ export class BookingStore implements OutboxQueue<VisitMail> {
   private writePhotos(reference: string, photos: readonly CleanPhoto[]): void {
     const folder = this.photoFolder(reference);
     try {
-      // A folder left by a request since restored away from a backup is not this request's.
+      // A folder already under this reference belongs to a request lost when the database was restored from a backup.
       rmSync(folder, { recursive: true, force: true });
       mkdirSync(folder, { recursive: true });
       photos.forEach((photo, index) => writeFileSync(join(folder, `${index + 1}.${photo.extension}`), photo.bytes));
