@@ -28,6 +28,8 @@ export const smtpPort = port + 1;
  * Set once, in the runner, so that the test workers, which load this file again, name the same file.
  */
 export const vitalsDb = (process.env.E2E_VITALS_DB ??= join(tmpdir(), `e2e-vitals-${process.pid}.sqlite`));
+/** The run's contact database, for a test that reads what the server stored beside it (a visit's photos). */
+export const contactDb = (process.env.E2E_CONTACT_DB ??= join(tmpdir(), `e2e-contact-${process.pid}.sqlite`));
 const engines = (process.env.ENGINES ?? 'chromium,firefox,webkit').split(',') as Engine[];
 
 const PHONE = { width: 390, height: 844 };
@@ -111,7 +113,7 @@ export default defineConfig<{ engine: Engine; formFactor: FormFactor }>({
       PORT: String(port),
       HOST: '127.0.0.1',
       // A fresh database per run; browser tests post often from one address, so no rate limit.
-      CONTACT_DB: join(tmpdir(), `e2e-contact-${process.pid}.sqlite`),
+      CONTACT_DB: contactDb,
       CONTACT_RATE_LIMIT: '0',
       // Every page a test leaves may send a vitals beacon: a file of this run's own, and no limit.
       VITALS_DB: vitalsDb,

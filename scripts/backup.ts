@@ -2,12 +2,15 @@
  * `npm run backup [-- <file>]`: writes a consistent copy of the contact database (CONTACT_DB,
  * default data/contact.sqlite) while the server keeps running, with SQLite's VACUUM INTO: one
  * read transaction, so the copy is the database as it was at one moment, compacted, with no WAL
- * file to carry along. Default target: backups/contact-<UTC date and time>.sqlite.
+ * file to carry along. Default target: backups/contact-<UTC date and time>.sqlite. The visit
+ * requests' photos are copied after it into the folder named after the copy (its -visit-photos
+ * folder): every photo of a request in the copy was written before the request was, so it is there.
  * To restore, see docs/deploy.md ("Backups").
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { visitPhotosPath } from '../src/server/booking/store.ts';
 import { DEFAULT_DB_PATH } from '../src/server/contact/runtime.ts';
 
 const source = resolve(process.env.CONTACT_DB || DEFAULT_DB_PATH);
@@ -31,6 +34,8 @@ try {
 } finally {
   db.close();
 }
+const photos = visitPhotosPath(source);
+if (existsSync(photos)) cpSync(photos, visitPhotosPath(target), { recursive: true });
 const copy = new DatabaseSync(target, { readOnly: true });
 const { n } = copy.prepare('SELECT COUNT(*) AS n FROM messages').get() as { n: number };
 copy.close();

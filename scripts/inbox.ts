@@ -2,7 +2,8 @@
  * `npm run inbox`: the stored contact messages, newest first: each one's reference, the service
  * asked about and the page the visitor came from, the edition of the site it was sent from and its
  * delivery state; then the visit requests (the same file), each with its day, window, urgency and
- * the delivery state of its mails (the office's, and the visitor's confirmation).
+ * the delivery state of its mails (the office's, and the visitor's confirmation) and where its
+ * photos are.
  * Reads CONTACT_DB (default data/contact.sqlite). `npm run inbox -- --all` shows every message
  * (default: the latest 50); `--full` prints whole messages.
  */
@@ -51,6 +52,11 @@ const mailState = (mail: Omit<VisitMail, 'request' | 'subject' | 'text'>) =>
     ? `${mail.kind} mail sent ${mail.sentAt}`
     : `${mail.kind} mail ${mail.status}, ${mail.attempts} attempt(s), next ${new Date(mail.nextAttemptAt).toISOString()}${mail.lastError ? ` (last error: ${mail.lastError})` : ''}`;
 
+const photoCount = (reference: string) => {
+  const count = bookings.photosOf(reference).length;
+  return count ? `  photos: ${count} in ${bookings.photosPath}/${reference}` : '';
+};
+
 console.log(`Visit requests: ${visits.length}\n`);
 for (const { request, mails } of visits) {
   const text = args.has('--full') ? request.problem : request.problem.replace(/\s+/g, ' ').slice(0, 80);
@@ -59,7 +65,7 @@ for (const { request, mails } of visits) {
   );
   console.log(`    ${request.name}  ${request.phone}${request.email ? ` <${request.email}>` : ''}`);
   console.log(
-    `    service: ${request.service || '(not chosen)'}  ${request.property} in ${request.area}  from: ${request.page || '(not known)'}`,
+    `    service: ${request.service || '(not chosen)'}  ${request.property} in ${request.area}  from: ${request.page || '(not known)'}${photoCount(request.reference)}`,
   );
   console.log(`    ${text}\n`);
 }

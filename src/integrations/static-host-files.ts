@@ -158,7 +158,7 @@ const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<'
 
 function notSent(pathname, body) {
   const fromPage = FORM_PAGES[pathname];
-  const named = new URLSearchParams(typeof body === 'string' ? body : '').get(EDITION_FIELD);
+  const named = new URLSearchParams(body ? new TextDecoder().decode(body) : '').get(EDITION_FIELD);
   const words = WORDS[fromPage?.edition ?? (Object.hasOwn(WORDS, named) ? named : DEFAULT_EDITION)];
   const headers = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Retry-After': '120' };
   if (!fromPage) {
@@ -185,8 +185,9 @@ export default {
     headers.set('X-Forwarded-Proto', url.protocol.slice(0, -1));
     const visitor = request.headers.get('CF-Connecting-IP');
     if (visitor) headers.set('X-Forwarded-For', visitor);
-    // A form or a beacon is a few kilobytes: read whole, it can be sent on and read again.
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    // Read whole, so that it can be sent on and read again; as bytes, not text: a visit request's
+    // photos are binary, and decoding them as UTF-8 would replace their bytes.
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     try {
       const answer = await fetch(new URL(url.pathname + url.search, ORIGIN), {
         method: request.method,

@@ -41,16 +41,81 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
   return body;
 }
 
+/** How far a body past its limit is read (and dropped) so that the browser, still sending, gets the answer. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * The body when it is within `limit` bytes. Past it, only its first `keep` bytes: the rest is read
+ * and dropped (up to DRAIN_LIMIT), because a browser whose upload is cut off shows a failed
+ * connection instead of the refusal page.
+ */
+export async function readBodyOrPrefix(
+  request: Request,
+  limit: number,
+  keep: number,
+): Promise<{ body: Uint8Array<ArrayBuffer> } | { body: undefined; prefix: Uint8Array<ArrayBuffer> }> {
+  const prefix = new Uint8Array(new ArrayBuffer(keep));
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (size < keep) prefix.set(value.subarray(0, keep - size), size);
+    size += value.byteLength;
+    if (size <= limit) chunks.push(value);
+    else chunks.length = 0;
+    if (size > limit && size > DRAIN_LIMIT) {
+      await reader.cancel();
+      break;
+    }
+  }
+  if (size > limit) return { body: undefined, prefix: prefix.subarray(0, Math.min(size, keep)) };
+  const body = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { body };
+}
+
+/**
+ * The text fields at the start of a multipart body cut short (one too large to read whole): the
+ * parts complete within `prefix`, which are the fields a form places before its file field.
+ */
+export async function fieldsBeforeCut(prefix: Uint8Array, contentType: string) {
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary || !contentType.toLowerCase().startsWith('multipart/form-data')) return undefined;
+  const text = new TextDecoder('latin1').decode(prefix);
+  const cut = text.lastIndexOf(`\r\n--${boundary}`);
+  if (cut < 0) return undefined;
+  const closed = new Uint8Array(new ArrayBuffer(cut + boundary.length + 8));
+  closed.set(prefix.subarray(0, cut));
+  closed.set(new TextEncoder().encode(`\r\n--${boundary}--\r\n`), cut);
+  return readForm(closed, contentType);
+}
+
 /** The form's text fields, the first of each name; undefined when the body is not a form of its type. */
 export async function readForm(
   body: Uint8Array<ArrayBuffer>,
   contentType: string,
 ): Promise<Record<string, string> | undefined> {
+  const form = await readFormData(body, contentType);
+  return form && textFields(form);
+}
+
+/** A form's text fields, the first of each name. */
+export function textFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value;
+  return fields;
+}
+
+/** The whole form, its files too; undefined when the body is not a form of its type. */
+export async function readFormData(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData | undefined> {
   try {
-    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-    const fields: Record<string, string> = {};
-    for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value;
-    return fields;
+    return await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
     return undefined;
   }

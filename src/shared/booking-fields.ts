@@ -36,3 +36,18 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const URGENCIES = ['scheduled', 'same-day', 'emergency'] as const;
 export type Urgency = (typeof URGENCIES)[number];
+
+/** The visit request's photos: the file field's name, how many a request carries, and the types taken. */
+export const PHOTOS_FIELD = 'photos';
+export const MAX_PHOTOS = 3;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+
+/** What the awake form shrinks each photo to before it leaves the phone: its long side, and the most bytes. */
+export const SHRUNK_PHOTO = { longSide: 1600, bytes: 300_000 } as const;
+
+/**
+ * The most bytes of photos one request may carry, together. Without JavaScript nothing shrinks
+ * them: a phone's camera writes 3–6 MB a photo, so three originals must fit.
+ */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;

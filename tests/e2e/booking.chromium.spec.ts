@@ -5,9 +5,16 @@
  * reference and a calendar file marked requested, not yet confirmed. A day the server no longer
  * allows (a page built days ago) is refused in the page's language with every field kept
  * (booking.spec.ts shows that page in every engine). What reaches the mail is in
- * tests/integration/booking.test.ts.
+ * tests/integration/booking.test.ts. A phone's 4000 × 3000 photo with its GPS position leaves the
+ * awake form shrunk, without it (tests/integration/visit-photos.test.ts: what the server keeps).
  */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type Page } from '@playwright/test';
+import { contactDb } from '../../playwright.config';
+import { visitPhotosPath } from '../../src/server/booking/store';
+import { MAX_PHOTO_BYTES, SHRUNK_PHOTO } from '../../src/shared/booking-fields';
+import { cameraPhoto, photoFacts } from '../support/photos';
 import { editionInfo } from '../../src/lib/i18n';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from './support/islands';
@@ -70,6 +77,28 @@ test.describe('without JavaScript', () => {
     expect(ics).toContain(`SUMMARY:${booking.calendarSummary(booking.serviceNone)}`);
   });
 
+  test('Arabic: photos too large to take get the form back in Arabic, every other field kept', async ({
+    page,
+  }, testInfo) => {
+    const { booking } = editionInfo.ar.ui;
+    const file = testInfo.outputPath('IMG_HUGE.jpg');
+    const huge = new Uint8Array(MAX_PHOTO_BYTES + 1024 * 1024);
+    huge.set([0xff, 0xd8, 0xff]);
+    await writeFile(file, huge);
+    await page.goto('/ar/book');
+    await fill(page, booking);
+    await page.getByLabel(booking.photos.label).setInputFiles(file);
+    const answer = page.waitForResponse('**/ar/book/send');
+    await page.getByRole('button', { name: booking.submit }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByTestId('booking-status')).toHaveText(booking.photos.tooLarge);
+    await expect(page.getByLabel(booking.area)).toHaveValue('Mirdif');
+    await expect(page.getByLabel(booking.problem)).toHaveValue('The AC blows warm air.');
+    await expect(page.getByLabel(booking.urgency)).toHaveValue('same-day');
+    await expect(page.getByLabel(booking.phone, { exact: true })).toHaveValue('+971 50 123 4567');
+  });
+
   test('a day the server no longer allows (a page built days ago) is refused in the page’s words, every field kept', async ({
     page,
   }) => {
@@ -130,6 +159,40 @@ test.describe('with JavaScript', () => {
     // A comma is escaped in a calendar's text.
     expect(await calendarFile(page)).toContain('SUMMARY:Visit requested\\, not yet confirmed: HVAC Systems');
     await expect(page.getByLabel(booking.problem)).toHaveValue('');
+  });
+
+  test('a 4000 × 3000 photo with its GPS position reaches the server at most 300 KB, 1,600 px long, without it', async ({
+    page,
+  }, testInfo) => {
+    const { booking } = editionInfo.en.ui;
+    const original = await cameraPhoto(4000, 3000);
+    expect(await photoFacts(original)).toMatchObject({ width: 4000, hasLocation: true });
+    const file = testInfo.outputPath('IMG_4000.jpg');
+    await writeFile(file, original);
+    const shrinkingCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('shrink-photos')) shrinkingCode.push(request.url());
+    });
+    await page.clock.install();
+    await page.goto('/book');
+    await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
+    await islandAwake(page, 'BookingForm');
+    await fill(page, booking);
+    // The shrinking code comes only with a photo.
+    expect(shrinkingCode).toEqual([]);
+    await page.getByLabel(booking.photos.label).setInputFiles(file);
+    await expect.poll(() => shrinkingCode.length).toBe(1);
+    // The form waits for the photo to be shrunk before it sends.
+    await expect(page.getByRole('button', { name: booking.submit })).toBeEnabled();
+    await page.getByRole('button', { name: booking.submit }).click();
+    await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
+    // What the server received and stored, as it received it: the awake form sends the JPEG it shrank.
+    const reference = REFERENCE.exec((await page.getByTestId('booking-status').textContent())!)![0];
+    const folder = join(visitPhotosPath(contactDb), reference);
+    expect(await readdir(folder)).toEqual(['1.jpg']);
+    const bytes = await readFile(join(folder, '1.jpg'));
+    expect(bytes.byteLength).toBeLessThanOrEqual(SHRUNK_PHOTO.bytes);
+    expect(await photoFacts(bytes)).toMatchObject({ format: 'jpeg', width: 1600, height: 1200, hasLocation: false });
   });
 
   test('Arabic: a missing phone is named under its field in Arabic before sending', async ({ page }) => {

@@ -12,7 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editionInfo, EDITIONS, pathInEdition } from '../../src/lib/i18n/index.ts';
 import { headersFile, routesFile, workerFile } from '../../src/integrations/static-host-files.ts';
 import { isStaticHostFile } from '../../src/shared/response-headers.ts';
+import { parse } from 'yaml';
+import { scheduleSchema } from '../../src/lib/content/schemas.ts';
+import { visitPhotosPath } from '../../src/server/booking/store.ts';
+import { bookableDays } from '../../src/shared/schedule.ts';
 import { readStore, valid } from '../support/contact.ts';
+import { cameraPhoto } from '../support/photos.ts';
 import { startPagesHost, type PagesHost } from '../support/pages-host.ts';
 import { startSite, type RunningSite } from '../support/site-server.ts';
 import { freePort } from '../support/smtp.ts';
@@ -165,6 +170,38 @@ describe('a form posted to the static host, with Node behind it', () => {
       );
     });
   }
+
+  it('carries a visit request’s photo to Node byte for byte (a binary body is not text)', async () => {
+    const schedule = scheduleSchema.parse(parse(readFileSync('src/content/schedule/schedule.yaml', 'utf8')));
+    const day = bookableDays(schedule, new Date()).slice(-1)[0]!;
+    const fields = {
+      property: 'villa',
+      area: 'Mirdif',
+      day: day.date,
+      window: day.windows[0]!.start,
+      urgency: 'scheduled',
+      problem: 'A leak under the sink.',
+      name: 'Split photo',
+      phone: '+971 50 123 4567',
+    };
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    // Sent as a phone's camera wrote it, so no metadata is dropped on the way: stored as sent.
+    const photo = await cameraPhoto(64, 48, 'png');
+    const { stripMetadata } = await import('../../src/server/booking/photos.ts');
+    const plain = stripMetadata(photo, 'image/png')!;
+    form.append('photos', new File([plain], 'leak.png', { type: 'image/png' }));
+    const answer = await fetch(`${host.url}/book/send.json`, {
+      method: 'POST',
+      headers: { Origin: host.url, Accept: 'application/json' },
+      body: form,
+    });
+    expect(answer.status).toBe(200);
+    const { reference } = (await answer.json()) as { reference: string };
+    expect(readFileSync(join(visitPhotosPath(join(dir, 'contact.sqlite')), reference, '1.png')).equals(plain)).toBe(
+      true,
+    );
+  });
 
   it('answers the island (POST /mail.php) in JSON, and still refuses a post from another site', async () => {
     const answer = await postForm(

@@ -12,6 +12,10 @@
  * Awake, the island reads the schedule again on Dubai's clock now (bookableDays), offers only the
  * days still open, and only the windows of the day chosen. The server has the last word either way.
  *
+ * Up to three photos go with a request, shrunk on the phone before they are sent (./PhotoField.tsx);
+ * the form is then sent as multipart/form-data, with or without JavaScript. Photos cannot wait
+ * offline (the browser keeps text only): a request kept offline is kept without them, and says so.
+ *
  * After a success the answer shows the reference, an "add to calendar" file for the requested
  * window (marked requested, not yet confirmed) and, when settings name a number, a WhatsApp chat
  * that opens with the reference (both written by the route: src/lib/visit-calendar.ts); and it tells the page (a `visit-requested` event, `data-lead` and
@@ -20,6 +24,7 @@
 import { useEffect, useState } from 'react';
 import {
   BOOKING_FIELDS,
+  PHOTOS_FIELD,
   PROPERTY_TYPES,
   REQUEST_KEY_FIELD,
   URGENCIES,
@@ -33,10 +38,11 @@ import { FormField, type FieldOption, type FieldSpec, type FieldValidity } from 
 import { HiddenFields, StatusLine, SubmitButton, TryAgain } from './FormParts';
 import { KEEPS_POSTS_ATTRIBUTE } from '../../shared/waiting-posts';
 import { postOrKeep, useWaitingPostsSent } from './offline-queue';
+import { PhotoField, type PhotoFieldWords } from './PhotoField';
 import { useFormPost, type FormAnswer, type FormStatus } from './use-form-post';
 
 type Values = Record<BookingField, string>;
-type Errors = Partial<Record<BookingField, string>>;
+type Errors = Partial<Record<BookingField | typeof PHOTOS_FIELD, string>>;
 
 export interface BookingFormLabels extends Record<Exclude<BookingField, 'property' | 'urgency'>, string> {
   property: string;
@@ -58,6 +64,8 @@ export interface BookingFormLabels extends Record<Exclude<BookingField, 'propert
   addToCalendar: string;
   whatsappReference: string;
   savedOffline: string;
+  photos: PhotoFieldWords;
+  photosNotKeptOffline: string;
 }
 
 /** A day the form offers, with its label as the page writes it. */
@@ -138,7 +146,8 @@ export default function BookingForm({
 }: Props) {
   const [days, setDays] = useState(builtDays);
   const [awake, setAwake] = useState(false);
-  const engine = useFormPost<BookingField, BookingStatus, BookingAnswer>({
+  const [preparingPhotos, setPreparingPhotos] = useState(false);
+  const engine = useFormPost<BookingField | typeof PHOTOS_FIELD, BookingStatus, BookingAnswer>({
     fields: BOOKING_FIELDS,
     endpoint,
     words: labels,
@@ -146,9 +155,12 @@ export default function BookingForm({
     initialErrors,
     initialStatus,
     // Offline, a request is kept in the browser and sent once when the connection returns.
-    post: postOrKeep(endpoint, REQUEST_KEY_FIELD, labels.savedOffline),
+    post: postOrKeep(endpoint, REQUEST_KEY_FIELD, labels.savedOffline, labels.photosNotKeptOffline),
     accepted: (answer, sent) => {
       const service = String(sent.get('service') ?? '');
+      // The other fields are emptied by the engine; a file field holds its own state.
+      const photos = formRef.current?.elements.namedItem(PHOTOS_FIELD) as HTMLInputElement | null;
+      if (photos) photos.value = '';
       document.dispatchEvent(
         new CustomEvent('visit-requested', { detail: { service, urgency: answer.urgency, edition: lang } }),
       );
@@ -200,6 +212,7 @@ export default function BookingForm({
     <form
       ref={formRef}
       method="post"
+      encType="multipart/form-data"
       action={action}
       onSubmit={onSubmit}
       id="booking-form"
@@ -228,9 +241,14 @@ export default function BookingForm({
           <option key={area} value={area} />
         ))}
       </datalist>
-      {/* Photos (up to 3) go here, between the description and the send button. */}
       <HiddenFields idPrefix="booking" honeypot={labels.honeypot} lang={lang} />
-      <SubmitButton sending={sending} label={labels.submit} sendingLabel={labels.sending} />
+      {/* Last of the fields: a post too large to read whole still hands back every field before it. */}
+      <PhotoField idPrefix="booking" words={labels.photos} error={errors.photos} onPreparing={setPreparingPhotos} />
+      <SubmitButton
+        sending={sending || preparingPhotos}
+        label={labels.submit}
+        sendingLabel={preparingPhotos ? labels.photos.preparing : labels.sending}
+      />
       <StatusLine
         statusRef={statusRef}
         status={status}

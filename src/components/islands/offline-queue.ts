@@ -13,11 +13,12 @@ import { postForJson, type FormStatus } from './use-form-post';
 /**
  * The engine's `post` for a form kept offline: each request gets a key of its own, in `keyField`;
  * one that cannot leave (the browser is offline, or the network fails on the way) is kept, and the
- * answer is the status that says so. Throws when the browser will not keep it.
+ * answer is the status that says so. The browser keeps text only: a request with photos is kept
+ * without them, and the status adds `photosNotKept`. Throws when the browser will not keep it.
  */
 export const postOrKeep =
-  (endpoint: string, keyField: string, savedOffline: string) =>
-  async (body: URLSearchParams): Promise<Response | FormStatus> => {
+  (endpoint: string, keyField: string, savedOffline: string, photosNotKept: string) =>
+  async (body: URLSearchParams | FormData): Promise<Response | FormStatus> => {
     // randomUUID exists only on HTTPS and localhost: a phone trying the site over a local network still gets a key.
     const key = crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     body.set(keyField, key);
@@ -25,8 +26,14 @@ export const postOrKeep =
       if (!navigator.onLine) throw new TypeError('offline');
       return await postForJson(endpoint, body);
     } catch {
-      keepWaiting(localStorage, { endpoint, key, body: body.toString() });
-      return { tone: 'waiting', text: savedOffline };
+      const text = new URLSearchParams();
+      let photosLeft = false;
+      for (const [name, value] of body) {
+        if (typeof value === 'string') text.append(name, value);
+        else if (value.size > 0) photosLeft = true;
+      }
+      keepWaiting(localStorage, { endpoint, key, body: text.toString() });
+      return { tone: 'waiting', text: photosLeft ? `${savedOffline} ${photosNotKept}` : savedOffline };
     }
   };
 

@@ -47,17 +47,17 @@ interface FormEngineOptions<Name extends string, Status extends FormStatus, Answ
   initialErrors?: Partial<Record<Name, string>>;
   initialStatus?: Status;
   /** The status line after an accepted send, from the answer and what was sent; the fields are then emptied. */
-  accepted: (answer: Answer, sent: URLSearchParams) => Status;
+  accepted: (answer: Answer, sent: URLSearchParams | FormData) => Status;
   /**
    * Sends a request: the server's response, or the status to show when the request was kept to
    * be sent later. Throws when it could neither be sent nor kept: the form keeps the words and
    * offers "Try again". By default, a background post to `endpoint`.
    */
-  post?: (body: URLSearchParams) => Promise<Response | FormStatus>;
+  post?: (body: URLSearchParams | FormData) => Promise<Response | FormStatus>;
 }
 
 /** The background post that asks for JSON. */
-export const postForJson = (endpoint: string, body: URLSearchParams) =>
+export const postForJson = (endpoint: string, body: URLSearchParams | FormData) =>
   fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body });
 
 export function useFormPost<
@@ -109,11 +109,19 @@ export function useFormPost<
    * that waited (`waited`) comes while the visitor may be elsewhere on the page: focus stays where
    * it is, and a refusal puts the request back in the fields, since the form no longer holds it.
    */
-  const showAnswer = async (response: Response, sent: URLSearchParams, waited = false) => {
+  const showAnswer = async (response: Response, sent: URLSearchParams | FormData, waited = false) => {
     const answer = (await response.json().catch(() => undefined)) as Answer | undefined;
     focusStatus.current = !waited;
     if (waited && !answer?.ok)
-      setValues({ ...empty, ...Object.fromEntries(fields.map((field) => [field, sent.get(field) ?? ''])) });
+      setValues({
+        ...empty,
+        ...Object.fromEntries(
+          fields.map((field) => {
+            const value = sent.get(field);
+            return [field, typeof value === 'string' ? value : ''];
+          }),
+        ),
+      });
     if (response.status === 503) {
       // Not stored (a full or failing disk on our side): the fields stay as typed.
       setStatus({ tone: 'error', text: answer?.message ?? words.unexpectedError, retry: true });
@@ -148,7 +156,11 @@ export function useFormPost<
       (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
-    const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    // A form with a file field (the visit request's photos) goes as multipart, the others as a short urlencoded body.
+    const body =
+      form.enctype === 'multipart/form-data'
+        ? new FormData(form)
+        : new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
     setSending(true);
     setStatus(undefined);
     // Let the "Sending…" state paint first: on a slow phone the tap answers before the request starts.

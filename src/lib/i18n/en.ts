@@ -2,7 +2,7 @@
  * Every string the interface prints in English (as opposed to content). ./ar.ts has the same keys
  * in Arabic; components get the right one from `i18n(Astro.currentLocale)` in ./index.ts.
  */
-import { BOOKING_LIMITS } from '../../shared/booking-fields.ts';
+import { BOOKING_LIMITS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../shared/booking-fields.ts';
 import { LIMITS } from '../../shared/contact-fields.ts';
 import type { BookingRefusal, Schedule } from '../../shared/schedule.ts';
 import { VAT_PERCENT, type MaintenanceSystem, type PropertyType } from '../plans.ts';
@@ -327,6 +327,8 @@ export const en = {
     /** Said when the request could not leave (no connection): the browser keeps it and sends it later. */
     savedOffline:
       'Saved — it will be sent when you are back online. If you close this page, it is sent the next time you open it.',
+    /** Added to it when the request had photos: the browser keeps only the words. */
+    photosNotKeptOffline: 'Photos cannot wait offline: once you have your reference, send them to us on WhatsApp.',
     calendarSummary: (service: string) => `Visit requested, not yet confirmed: ${service}`,
     calendarDescription: (reference: string) =>
       `Reference ${reference}. This time is requested, not yet confirmed: we will call you to confirm it.`,
@@ -360,6 +362,18 @@ export const en = {
         ].join('\n'),
     },
     refusals: bookingRefusals,
+    /** The photos field: up to MAX_PHOTOS, shrunk on the phone when JavaScript runs (src/server/booking/photos.ts). */
+    photos: {
+      label: `Photos of the problem (optional, up to ${MAX_PHOTOS})`,
+      help: 'JPEG, PNG or WebP. A photo helps us quote before we visit.',
+      preparing: 'Preparing photos…',
+      tooMany: `Please choose at most ${MAX_PHOTOS} photos`,
+      heic: (file: string) =>
+        `${file} is an HEIC photo, which we cannot open. Please choose it again as a JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible), or send the request without it.`,
+      notAPhoto: (file: string) =>
+        `${file} is not a JPEG, PNG or WebP photo. Please choose another, or send the request without it.`,
+      tooLarge: `Your photos are too large to send: together they may be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Nothing was sent, and everything else you typed is kept below. Please choose fewer or smaller photos, or send the request without them.`,
+    },
   },
   social: {
     facebook: 'Facebook',

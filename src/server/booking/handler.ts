@@ -7,20 +7,24 @@
  */
 import { editionInfo, type Edition } from '../../lib/i18n/index.ts';
 import { visitDayLabel, visitWindowLabel } from '../../lib/i18n/visit-time.ts';
-import { REQUEST_KEY_FIELD, type Urgency } from '../../shared/booking-fields.ts';
+import { MAX_PHOTO_BYTES, PHOTOS_FIELD, REQUEST_KEY_FIELD, type Urgency } from '../../shared/booking-fields.ts';
 import { HONEYPOT_FIELD, OTHER_SERVICE, PAGE_FIELD, SERVICE_FIELD } from '../../shared/contact-fields.ts';
 import { windowsOn, type Schedule, type TimeWindow } from '../../shared/schedule.ts';
-import { isFormPost, postEdition, readForm, readLimitedBody } from '../form-post.ts';
+import { fieldsBeforeCut, isFormPost, postEdition, readBodyOrPrefix, readFormData, textFields } from '../form-post.ts';
 import { isStorageFault } from '../sqlite.ts';
 import { answersIn, UNAVAILABLE_RETRY_SECONDS, type ServiceChoice } from '../contact/handler.ts';
 import { cleanSingleLine } from '../contact/input.ts';
 import { parseBooking, requestKey, typedValues, type BookingErrors, type BookingValues } from './input.ts';
 import { officeMailText, visitorMailText } from './mail-text.ts';
+import { cleanPhotos, photoFiles } from './photos.ts';
 import type { BookingRuntime } from './runtime.ts';
 import type { NewVisitRequest, StoredVisitRequest } from './store.ts';
 
 /** Far above what the fields can legitimately hold (3,000 characters of description, URL-encoded). */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A field's error, the photos' included. */
+export type RequestErrors = BookingErrors & Partial<Record<typeof PHOTOS_FIELD, string>>;
 
 export type BookingOutcome = { edition: Edition } & (
   | {
@@ -34,8 +38,9 @@ export type BookingOutcome = { edition: Edition } & (
       day: string;
       window: TimeWindow;
     }
-  | { status: 400; kind: 'invalid'; message: string; errors: BookingErrors; values: BookingValues }
-  | { status: 413; kind: 'too-large'; message: string }
+  | { status: 400; kind: 'invalid'; message: string; errors: RequestErrors; values: BookingValues }
+  /** Too large to read whole: the fields typed before the photos are handed back when they could be read. */
+  | { status: 413; kind: 'too-large'; message: string; values?: BookingValues }
   | { status: 415; kind: 'unsupported'; message: string }
   | { status: 429; kind: 'rate-limited'; message: string; retryAfterSeconds: number }
   | { status: 503; kind: 'unavailable'; message: string; retryAfterSeconds: number; values: BookingValues }
@@ -76,17 +81,25 @@ function sourcePage(value: string | undefined): string {
 }
 
 export async function handleBookingPost(request: Request, context: BookingContext): Promise<BookingOutcome> {
-  const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
+  // As sent: a multipart boundary is case-sensitive (a browser's has capitals, ----WebKitFormBoundary…).
+  const contentType = request.headers.get('content-type') ?? '';
   if (!isFormPost(request)) {
     const edition = postEdition(request);
     return { edition, status: 415, kind: 'unsupported', message: answersIn(edition).unsupported };
   }
   const limit = context.runtime.limiter.check(context.clientAddress);
   // Read even past the limit: the refusal is written in the language the form names.
-  const body = await readLimitedBody(request, MAX_BODY_BYTES).catch(() => undefined);
-  const form = body && (await readForm(body, contentType));
+  // Only a multipart body can carry photos; a urlencoded one keeps the fields' own limit.
+  const carriesFiles = contentType.toLowerCase().startsWith('multipart/');
+  const bodyLimit = carriesFiles ? MAX_BODY_BYTES + MAX_PHOTO_BYTES : MAX_BODY_BYTES;
+  const read = await readBodyOrPrefix(request, bodyLimit, MAX_BODY_BYTES).catch(() => undefined);
+  const formData = read?.body && (await readFormData(read.body, contentType));
+  const form = read?.body
+    ? formData && textFields(formData)
+    : read && (await fieldsBeforeCut(read.prefix, contentType));
   const edition = postEdition(request, form);
   const messages = answersIn(edition);
+  const photoWords = editionInfo[edition].ui.booking.photos;
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit;
     return {
@@ -97,15 +110,32 @@ export async function handleBookingPost(request: Request, context: BookingContex
       retryAfterSeconds,
     };
   }
-  if (!body) return { edition, status: 413, kind: 'too-large', message: messages.tooLarge };
+  if (!read?.body) {
+    const service = form && offeredService(form[SERVICE_FIELD], context.services);
+    const values = form && { ...typedValues(form), service: service ?? '' };
+    const message = form ? photoWords.tooLarge : messages.tooLarge;
+    return { edition, status: 413, kind: 'too-large', message, ...(values ? { values } : {}) };
+  }
   const fields = form ?? {};
   const service = offeredService(fields[SERVICE_FIELD], context.services);
   const values = { ...typedValues(fields), service };
   const now = context.now ?? new Date();
   const parsed = parseBooking(fields, edition, context.schedule, now);
   const isSpam = (fields[HONEYPOT_FIELD] ?? '').trim() !== '';
-  if (!parsed.ok && !isSpam) {
-    return { edition, status: 400, kind: 'invalid', message: messages.invalid, errors: parsed.errors, values };
+  const photos = await cleanPhotos(formData ? photoFiles(formData) : []);
+  const photoError = photos.ok
+    ? undefined
+    : photos.refusal === 'too-many'
+      ? photoWords.tooMany
+      : photos.refusal === 'heic'
+        ? photoWords.heic(photos.file ?? '')
+        : photoWords.notAPhoto(photos.file ?? '');
+  if ((!parsed.ok || photoError) && !isSpam) {
+    const errors: RequestErrors = {
+      ...(parsed.ok ? {} : parsed.errors),
+      ...(photoError ? { photos: photoError } : {}),
+    };
+    return { edition, status: 400, kind: 'invalid', message: messages.invalid, errors, values };
   }
   // A robot's request is answered like a success so that it learns nothing: kept for review, never mailed.
   const input = parsed.ok ? parsed.input : undefined;
@@ -134,6 +164,7 @@ export async function handleBookingPost(request: Request, context: BookingContex
     referencePrefix: context.referencePrefix,
     spam: isSpam,
     key: requestKey(fields[REQUEST_KEY_FIELD]),
+    photos: photos.ok ? photos.photos : [],
   };
   let stored: StoredVisitRequest;
   try {

@@ -2,14 +2,17 @@
  * Sends a visit request's mails over SMTP by the contact form's transport settings: to the office,
  * with the visitor's address in Reply-To, and the visitor's confirmation, with the office's. Their
  * words were written when the request was stored (./mail-text.ts), so the server process, which
- * runs on plain Node without the editions' words, only sends them.
+ * runs on plain Node without the editions' words, only sends them. The office's mail carries the
+ * request's photos as attachments, read from their folder when it is sent.
  */
+import { basename } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailSettings } from '../contact/mailer.ts';
 import type { Sender } from '../outbox.ts';
 import type { VisitMail } from './store.ts';
 
-export function composeMail(mail: VisitMail, settings: MailSettings) {
+/** `photos`: the paths of the request's photos (BookingStore.photosOf), attached to the office's mail. */
+export function composeMail(mail: VisitMail, settings: MailSettings, photos: readonly string[] = []) {
   const { request } = mail;
   const addressed =
     mail.kind === 'office'
@@ -24,14 +27,21 @@ export function composeMail(mail: VisitMail, settings: MailSettings) {
     subject: mail.subject,
     text: mail.text,
     messageId: `<visit-${request.id}-${mail.kind}-${Date.parse(request.receivedAt)}@${settings.messageIdHost}>`,
+    ...(mail.kind === 'office' && photos.length
+      ? { attachments: photos.map((path) => ({ filename: `${request.reference}-${basename(path)}`, path })) }
+      : {}),
   };
 }
 
-export function createBookingMailer(smtpUrl: string, settings: MailSettings): Sender<VisitMail> {
+export function createBookingMailer(
+  smtpUrl: string,
+  settings: MailSettings,
+  photosOf: (reference: string) => string[] = () => [],
+): Sender<VisitMail> {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail(composeMail(mail, settings));
+      await transport.sendMail(composeMail(mail, settings, photosOf(mail.request.reference)));
     },
     close() {
       transport.close();

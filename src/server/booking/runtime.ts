@@ -2,8 +2,8 @@
  * The visit request form's parts, wired once per server process from the contact form's settings
  * (docs/deploy.md): its tables live in CONTACT_DB, its mail goes through SMTP_URL from
  * CONTACT_FROM, a visitor's posts count against CONTACT_RATE_LIMIT, and delivered requests are kept
- * CONTACT_RETENTION_DAYS. A storage fault is reported through the contact form's health (the same
- * file, the same disk), which /healthz reads.
+ * CONTACT_RETENTION_DAYS (their photos with them). A storage fault is reported through the contact
+ * form's health (the same file, the same disk), which /healthz reads.
  */
 import { resolve } from 'node:path';
 import { Outbox } from '../outbox.ts';
@@ -34,7 +34,11 @@ export function createBookingRuntime(
   const smtpUrl = env.SMTP_URL?.trim();
   const from = env.CONTACT_FROM?.trim() || 'Website contact form <no-reply@localhost>';
   const mailer = smtpUrl
-    ? createBookingMailer(smtpUrl, { from, messageIdHost: env.CONTACT_MESSAGE_ID_HOST?.trim() || 'contact-form.local' })
+    ? createBookingMailer(
+        smtpUrl,
+        { from, messageIdHost: env.CONTACT_MESSAGE_ID_HOST?.trim() || 'contact-form.local' },
+        (reference) => store.photosOf(reference),
+      )
     : undefined;
   const retryBaseMs = env.CONTACT_RETRY_BASE_MS ? Number(env.CONTACT_RETRY_BASE_MS) : undefined;
   const outbox = new Outbox(store, mailer, { retryBaseMs, log, itemName: 'Visit request mail' });

@@ -8,11 +8,19 @@
  * Each request has its mails in a table of their own (the office's, and the visitor's confirmation
  * when an e-mail address was given): the outbox delivers each mail exactly once, so a confirmation
  * that fails is retried without mailing the office twice.
+ *
+ * A request's photos are files beside the SQLite file, in a folder named after it
+ * (`contact.sqlite` → `contact-visit-photos/<reference>/1.jpg`, 2.png…), written inside the
+ * request's transaction: a request is answered only once its photos are on disk, and a photo that
+ * cannot be written stores nothing. They are deleted with their request.
  */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
 import { DEFAULT_EDITION, toEdition, type Edition } from '../../shared/editions.ts';
 import type { PropertyType, Urgency } from '../../shared/booking-fields.ts';
 import type { OutboxQueue } from '../outbox.ts';
-import { guarded, inTransaction, openDatabase } from '../sqlite.ts';
+import type { CleanPhoto } from './photos.ts';
+import { guarded, inTransaction, openDatabase, StorageFault, storageFaultOf } from '../sqlite.ts';
 import { BUSY_TIMEOUT_MS, referenceFor } from '../contact/store.ts';
 
 export type MailKind = 'office' | 'visitor';
@@ -46,10 +54,12 @@ export interface NewVisitRequest {
    * key, after a lost answer or from the browser's waiting copy, is the first one, stored once.
    */
   key?: string;
+  /** Its photos, already checked and cleaned (./photos.ts); a robot's are not kept. */
+  photos?: readonly CleanPhoto[];
 }
 
 export interface StoredVisitRequest extends Required<
-  Omit<NewVisitRequest, 'referencePrefix' | 'clientAddress' | 'key'>
+  Omit<NewVisitRequest, 'referencePrefix' | 'clientAddress' | 'key' | 'photos'>
 > {
   id: number;
   reference: string;
@@ -132,13 +142,20 @@ const toRequest = (row: RequestRow): StoredVisitRequest => ({
   spam: row.spam === 1,
 });
 
+/** The folder of a database's visit photos: beside it, named after it. */
+export const visitPhotosPath = (dbPath: string) =>
+  join(dirname(dbPath), `${basename(dbPath, extname(dbPath))}-visit-photos`);
+
 export class BookingStore implements OutboxQueue<VisitMail> {
   readonly path: string;
+  /** The folder of every request's photos, beside the SQLite file. */
+  readonly photosPath: string;
   private readonly db: ReturnType<typeof openDatabase>;
 
   /** Throws a StorageFault (src/server/sqlite.ts) when the file cannot be opened or written. */
   constructor(path: string) {
     this.path = path;
+    this.photosPath = visitPhotosPath(path);
     this.db = openDatabase(path, { busyTimeoutMs: BUSY_TIMEOUT_MS });
     guarded(path, () =>
       this.db.exec(`
@@ -219,7 +236,8 @@ export class BookingStore implements OutboxQueue<VisitMail> {
     mails: (stored: StoredVisitRequest) => { office: MailText; visitor?: MailText },
     now = Date.now(),
   ): StoredVisitRequest {
-    const row = guarded(this.path, () =>
+    let photosWritten: string | undefined;
+    const store = () =>
       inTransaction(this.db, () => {
         const first = request.key
           ? (this.db.prepare('SELECT * FROM visit_requests WHERE request_key = ?').get(request.key) as unknown as
@@ -255,6 +273,10 @@ export class BookingStore implements OutboxQueue<VisitMail> {
             request.spam ? 1 : 0,
             request.key ?? null,
           ) as unknown as RequestRow;
+        if (!request.spam && request.photos?.length) {
+          this.writePhotos(stored.reference, request.photos);
+          photosWritten = stored.reference;
+        }
         if (!request.spam) {
           const queue = this.db.prepare(
             `INSERT INTO visit_mails (request_id, kind, status, subject, text, next_attempt_at) VALUES (?, ?, 'queued', ?, ?, ?)`,
@@ -264,9 +286,45 @@ export class BookingStore implements OutboxQueue<VisitMail> {
           if (request.email && texts.visitor) queue.run(id, 'visitor', texts.visitor.subject, texts.visitor.text, now);
         }
         return stored;
-      }),
-    );
-    return toRequest(row);
+      });
+    try {
+      return toRequest(guarded(this.path, store));
+    } catch (error) {
+      // The request was rolled back: its photos go with it.
+      if (photosWritten) rmSync(this.photoFolder(photosWritten), { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  private photoFolder(reference: string): string {
+    return join(this.photosPath, reference);
+  }
+
+  /** Writes a request's photos, or none: a failure removes what was written and throws a StorageFault. */
+  private writePhotos(reference: string, photos: readonly CleanPhoto[]): void {
+    const folder = this.photoFolder(reference);
+    try {
+      // A folder already under this reference belongs to a request lost when the database was restored from a backup.
+      rmSync(folder, { recursive: true, force: true });
+      mkdirSync(folder, { recursive: true });
+      photos.forEach((photo, index) => writeFileSync(join(folder, `${index + 1}.${photo.extension}`), photo.bytes));
+    } catch (error) {
+      rmSync(folder, { recursive: true, force: true });
+      // Whatever the file system's reason, the request cannot be kept as sent: the 503 with the words kept.
+      throw storageFaultOf(error, folder) ?? new StorageFault('SQLITE_CANTOPEN', folder, (error as Error).message);
+    }
+  }
+
+  /** The paths of a request's photos, in the order they were sent. */
+  photosOf(reference: string): string[] {
+    const folder = this.photoFolder(reference);
+    try {
+      return readdirSync(folder)
+        .sort()
+        .map((name) => join(folder, name));
+    } catch {
+      return [];
+    }
   }
 
   private mailOf(row: MailRow): VisitMail {
@@ -372,15 +430,21 @@ export class BookingStore implements OutboxQueue<VisitMail> {
    */
   purge({ deliveredDays, spamDays }: { deliveredDays: number; spamDays: number }, now = Date.now()): number {
     const before = (days: number) => new Date(now - days * 86_400_000).toISOString();
-    return guarded(this.path, () =>
+    const purged = guarded(this.path, () =>
       inTransaction(this.db, () => {
         const doomed = `SELECT r.id FROM visit_requests r WHERE (r.spam = 1 AND r.received_at < :spam)
              OR (r.spam = 0 AND NOT EXISTS (SELECT 1 FROM visit_mails m WHERE m.request_id = r.id AND (m.status != 'sent' OR m.sent_at >= :sent)))`;
         const limits = { spam: before(spamDays), sent: before(deliveredDays) };
+        const references = this.db
+          .prepare(`SELECT reference FROM visit_requests WHERE id IN (${doomed})`)
+          .all(limits) as { reference: string }[];
         this.db.prepare(`DELETE FROM visit_mails WHERE request_id IN (${doomed})`).run(limits);
-        return Number(this.db.prepare(`DELETE FROM visit_requests WHERE id IN (${doomed})`).run(limits).changes);
+        this.db.prepare(`DELETE FROM visit_requests WHERE id IN (${doomed})`).run(limits);
+        return references;
       }),
     );
+    for (const { reference } of purged) rmSync(this.photoFolder(reference), { recursive: true, force: true });
+    return purged.length;
   }
 
   close(): void {

@@ -43,6 +43,8 @@ export interface Visitor {
   type(selector: string, text: string): Promise<void>;
   /** Presses keys in turn, e.g. 'Tab', 'Shift+Tab', 'Escape', 'Enter', 'Space'. */
   press(...keys: string[]): Promise<void>;
+  /** Picks files (paths on this machine) in a file field, as a visitor does in the file chooser. */
+  chooseFiles(selector: string, paths: string[]): Promise<void>;
   /** Path and hash of the page shown now. */
   location(): Promise<string>;
   resize(width: number, height?: number): Promise<void>;
@@ -126,6 +128,9 @@ class PlaywrightVisitor implements Visitor {
   async skipAhead(ms: number) {
     if (!this.force) await this.page.clock.fastForward(ms);
   }
+  async chooseFiles(selector: string, paths: string[]) {
+    await this.page.locator(selector).first().setInputFiles(paths);
+  }
 }
 
 class WebDriverVisitor implements Visitor {
@@ -183,6 +188,10 @@ class WebDriverVisitor implements Visitor {
     this.height = height;
   }
   async skipAhead() {}
+  async chooseFiles(selector: string, paths: string[]) {
+    // WebDriver's way to pick files: their paths typed into the file field, one a line.
+    await this.session.sendKeys(selector, paths.join('\n'));
+  }
 }
 
 async function retrying(action: () => Promise<unknown>, timeout = 5_000) {
