@@ -136,7 +136,7 @@ export const ar: UiStrings = {
     size: (type, count) =>
       `${arabicTypes[type]} ${count === 0 ? 'استوديو' : count === 1 ? 'بغرفة نوم واحدة' : count === 2 ? 'بغرفتي نوم' : `من ${arabicBedrooms(count)}`}`,
     price: (amount) => `${amount} درهم`,
-    perYear: 'في السنة',
+    perYear: (vat) => `في السنة، ${vat}`,
     vat: {
       included: `شاملًا ضريبة القيمة المضافة ${VAT_PERCENT}%`,
       excluded: `تُضاف إليه ضريبة القيمة المضافة ${VAT_PERCENT}%`,

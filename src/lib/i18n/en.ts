@@ -151,8 +151,9 @@ export const en = {
     size: (type: PropertyType, count: number) => (count === 0 ? `Studio ${type}` : `${count}-bedroom ${type}`),
     /** A price, its amount already written with the edition's digits and separators. */
     price: (amount: string) => `AED ${amount}`,
-    perYear: 'a year',
     vat: { included: `including ${VAT_PERCENT}% VAT`, excluded: `plus ${VAT_PERCENT}% VAT` },
+    /** Under a plan's price: how often, and the VAT words above. */
+    perYear: (vat: string) => `a year, ${vat}`,
     yearlyPrice: 'Yearly price',
     /** The row of planned visits, and each system's name. */
     visits: 'Visits a year',
