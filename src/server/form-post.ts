@@ -140,3 +140,33 @@ export function postEdition(request: Request, form?: Record<string, string>): Ed
   if (query !== null) return toEdition(query);
   return refererEdition(request);
 }
+
+/** What the answer page of a form posted without JavaScript reads of the handler's outcome. */
+interface PostOutcome {
+  status: number;
+  kind: string;
+  message: string;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * The answer page's status and headers: never cached (it holds what the visitor typed), and a
+ * Retry-After when nothing could be stored.
+ */
+export function setAnswerHeaders(response: { status?: number; headers: Headers }, outcome: PostOutcome): void {
+  response.status = outcome.status;
+  response.headers.set('Cache-Control', 'no-store');
+  if (outcome.retryAfterSeconds !== undefined) response.headers.set('Retry-After', String(outcome.retryAfterSeconds));
+}
+
+/**
+ * The form as the answer page shows it again: every field as typed, each refusal under its field,
+ * and, when nothing could be stored, the words that say it was not sent.
+ */
+export const formAgain = (outcome: PostOutcome) => ({
+  initialValues: outcome.values,
+  initialErrors: outcome.kind === 'invalid' ? outcome.errors : undefined,
+  notSent: outcome.kind === 'unavailable' ? outcome.message : undefined,
+});
