@@ -67,15 +67,21 @@ async function landing(locator: Locator) {
 
 for (const path of framePages) {
   test.describe(`frame on ${path}`, () => {
-    test('top bar has three named social links, an e-mail link and a phone link', async ({ page }) => {
+    test('top bar has three named social links, an e-mail link, a phone link and "Book a visit"', async ({
+      page,
+      isMobile,
+    }) => {
       await page.goto(path);
       const bar = topBar(page);
       await expect(bar).toBeVisible();
 
-      const social = bar.getByRole('list', { name: 'Follow us' }).getByRole('link');
+      // Below 420 px the profiles are the footer's alone: the top bar keeps its room for the links.
+      const profiles = (isMobile ? page.getByRole('contentinfo') : bar).getByRole('list', { name: 'Follow us' });
+      if (isMobile) await expect(bar.getByRole('list', { name: 'Follow us' })).toBeHidden();
+      const social = profiles.getByRole('link');
       await expect(social).toHaveCount(3);
       for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
-        const link = bar.getByRole('link', { name: network, exact: true });
+        const link = profiles.getByRole('link', { name: network, exact: true });
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute('href', /^https:\/\/\S+/);
       }
@@ -97,6 +103,12 @@ for (const path of framePages) {
       expect(shown).toMatch(/\d/);
       // The dialled number is the one the visitor reads.
       await expect(phone).toHaveAttribute('href', `tel:${shown.replace(/[^\d+]/g, '')}`);
+
+      // On a phone it shows "Book" alone, and still fits the narrowest phone; its name is whole.
+      const visit = bar.getByRole('link', { name: 'Book a visit', exact: true });
+      await expect(visit).toHaveAttribute('href', '/book');
+      if (isMobile) await page.setViewportSize({ width: 320, height: 640 });
+      await expect(visit).toBeInViewport({ ratio: 1 });
     });
 
     test('navbar: logo links home; menu lists Home, About, Services, Blogs, Contact', async ({ page, isMobile }) => {
@@ -164,7 +176,7 @@ for (const path of framePages) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
       await expect(html).toHaveAttribute('data-scrolled', '');
       await expect.poll(() => computed(bar, 'opacity')).toBe('0');
-      await expect(bar.getByRole('link', { name: 'Facebook', exact: true })).toBeHidden();
+      await expect(bar.locator('a[href^="mailto:"]')).toBeHidden();
       await expect.poll(() => barShadowOpacity(page)).toBe('1');
 
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -177,7 +189,7 @@ for (const path of framePages) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(30);
       await expect(html).not.toHaveAttribute('data-scrolled');
       await expect.poll(() => computed(bar, 'opacity')).toBe('1');
-      await expect(bar.getByRole('link', { name: 'Facebook', exact: true })).toBeVisible();
+      await expect(bar.locator('a[href^="mailto:"]')).toBeVisible();
     });
 
     test('in-page scrolling is smooth, and instant under reduced motion', async ({ page }) => {

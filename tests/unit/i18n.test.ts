@@ -75,6 +75,13 @@ describe('interface strings', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('splits "Book a visit" into the top bar\'s shown word and the rest, which together say it whole', () => {
+    for (const strings of [en, ar]) {
+      const { shown, rest } = strings.bookAVisitParts;
+      expect(`${shown} ${rest}`).toBe(strings.bookAVisit);
+    }
+  });
+
   it('has a text for every plural form of each language', () => {
     for (const [lang, strings] of [
       ['en', en],

@@ -239,6 +239,7 @@ export const ar: UiStrings = {
     messageTooLong: `يُرجى ألّا تزيد رسالتك على ${arabicCharacters(LIMITS.message)}`,
   },
   bookAVisit: 'احجز زيارة',
+  bookAVisitParts: { shown: 'احجز', rest: 'زيارة' },
   emergency: {
     label: 'طوارئ',
     publicLines: 'أرقام الطوارئ العامة',

@@ -252,8 +252,13 @@ export const en = {
     messageMissing: 'Please tell us how we can help',
     messageTooLong: `Please keep your message under ${LIMITS.message} characters`,
   },
-  /** "Book a visit": a service page's link (with the service chosen) and the contact page's. */
+  /** "Book a visit": a service page's link (with the service chosen), the contact page's and the top bar's. */
   bookAVisit: 'Book a visit',
+  /**
+   * The same words in two parts: on a phone the top bar shows the first and screen readers read
+   * both, so the link's name still holds what it shows. Together they must say `bookAVisit`.
+   */
+  bookAVisitParts: { shown: 'Book', rest: 'a visit' },
   /** The emergency page (/emergency) and the links to it. */
   emergency: {
     /** Its breadcrumb, and the phone bar's link to it. */
