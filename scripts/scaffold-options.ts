@@ -1,5 +1,5 @@
 /**
- * What the scaffolds (`npm run new:article`, `npm run new:service`) share on the command line: their
+ * What the scaffolds (`npm run new:article`, `new:service`, `new:plan`) share on the command line: their
  * options, the usage they print for --help and for a mistake, the title checked against the schema
  * before it becomes a file name, and writing new files (never over one, nor one of several) and
  * saying where each is published.
