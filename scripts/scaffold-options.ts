@@ -1,5 +1,5 @@
 /**
- * What the scaffolds (`npm run new:article`, `npm run new:service`) share on the command line: their
+ * What the scaffolds (`npm run new:article`, `new:service`, `new:plan`) share on the command line: their
  * options, the usage they print for --help and for a mistake, the title checked against the schema
  * before it becomes a file name, and writing new files (never over one, nor one of several) and
  * saying where each is published.
@@ -69,9 +69,14 @@ export interface ScaffoldArgs {
 
 /**
  * Reads the command line. `--help` or `-h` prints the usage and ends, writing nothing; an option it
- * does not know is refused with the usage. After `--`, every word is text (a title starting with -).
+ * does not know is refused with the usage (`--with-arabic` too, without `twins`: a scaffold that
+ * always writes every edition). After `--`, every word is text (a title starting with -).
  */
-export function parseScaffoldArgs(args: string[], usage: string, { translate }: { translate: boolean }): ScaffoldArgs {
+export function parseScaffoldArgs(
+  args: string[],
+  usage: string,
+  { translate, twins: takesTwins = true }: { translate: boolean; twins?: boolean },
+): ScaffoldArgs {
   if (args.some((arg) => arg === '--help' || arg === '-h')) {
     console.log(usage);
     process.exit(0);
@@ -81,7 +86,8 @@ export function parseScaffoldArgs(args: string[], usage: string, { translate }: 
   const words: string[] = [];
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
-    const twin = TRANSLATIONS.find((edition) => arg === withOption(edition) || arg === `--with-${edition}`);
+    const twin =
+      takesTwins && TRANSLATIONS.find((edition) => arg === withOption(edition) || arg === `--with-${edition}`);
     if (arg === '--') {
       words.push(...args.slice(index + 1));
       break;

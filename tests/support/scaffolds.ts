@@ -1,5 +1,5 @@
 /**
- * What the scaffolds' tests (new-article, new-service) share: running a scaffold as a copywriter
+ * What the scaffolds' tests (new-article, new-service, new-plan) share: running a scaffold as a copywriter
  * does, the lines of a scaffolded file that hold a placeholder, filling every placeholder in with
  * words of one's own as a copywriter would (keeping the links), and the tests both scaffolds pass
  * (`describeScaffold`), each in a copy of the content made by the test file's
@@ -16,7 +16,7 @@ import { content, errors, root, run, warnings } from '../unit/content-check/supp
 export const MARK = '✎';
 
 /** Runs `npm run <script> -- …args` in the copy; its exit code and what it printed. */
-export function runScaffold(script: 'new-article' | 'new-service', ...args: string[]) {
+export function runScaffold(script: 'new-article' | 'new-service' | 'new-plan', ...args: string[]) {
   const result = spawnSync(process.execPath, [resolve(`scripts/${script}.ts`), ...args], {
     cwd: root(),
     encoding: 'utf8',

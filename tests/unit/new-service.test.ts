@@ -8,13 +8,14 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { fieldName } from '../../src/lib/content-check';
 import { serviceSchema } from '../../src/lib/content/schemas';
-import { describeScaffold, read, runScaffold } from '../support/scaffolds';
-import { copyContentForEachTest, errors } from './content-check/support';
+import { describeScaffold, fillIn, OWN_WORDS, read, runScaffold, write } from '../support/scaffolds';
+import { copyContentForEachTest, errors, warnings } from './content-check/support';
 
 copyContentForEachTest();
 
 const SLUG = 'lift-maintenance-in-dubai-and-the-uae';
 const englishFile = `src/content/services/${SLUG}.yaml`;
+const arabicFile = `src/content/services/ar/${SLUG}.yaml`;
 const fields = serviceSchema(z.string()).shape;
 
 /** The field a line of the scaffold belongs to, as the check names it (points.1.name: the second point's name). */
@@ -36,7 +37,7 @@ describeScaffold({
   script: 'new-service',
   title: 'Lift Maintenance in Dubai and the UAE',
   englishFile,
-  arabicFile: `src/content/services/ar/${SLUG}.yaml`,
+  arabicFile,
   created: `Created ${englishFile}, published at /service/${SLUG}, number 10 on the services list.`,
   createdTwin: `Created src/content/services/ar/${SLUG}.yaml, its Arabic twin, published at /ar/service/${SLUG}.`,
   fieldAt,
@@ -80,5 +81,60 @@ describe('npm run new:service', () => {
     const { status, stderr } = runScaffold('new-service', 'HVAC System in Dubai UAE');
     expect(status).toBe(1);
     expect(stderr).toContain('src/content/services/hvac-system-in-dubai-uae.yaml already exists');
+  });
+});
+
+describe('npm run new:service: prices and warranty', () => {
+  /** The price guide and warranty uncommented, as the comment above them says: each line's first "# " deleted. */
+  const uncomment = (file: string) => write(file, read(file).replace(/^# (?=prices:|  |warranty:)/gm, ''));
+  const fieldsIn = (file: string) =>
+    errors()
+      .filter((problem) => problem.startsWith(`${file}:`))
+      .map((problem) => /— ([^:]*): the template's placeholder "✎/.exec(problem)?.[1]);
+  /** The amounts, the choice and the date written as a copywriter would, and a short unit; then every other ✎ in words. */
+  const fill = (file: string, unit: string, words: string) => {
+    const reviewed = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const facts = read(file)
+      .replace(/^( +(?:aed|hourly|outOfHours)): ✎.*$/gm, '$1: 150')
+      .replace(/^( +deductedIfWorkGoesAhead): ✎.*$/m, '$1: true')
+      .replace(/^( +reviewed): ✎.*$/m, `$1: ${reviewed}`)
+      .replace(/^( +unit): "✎.*$/m, `$1: "${unit}"`);
+    write(file, fillIn(facts, words));
+  };
+
+  it('writes them commented out, so that a service without prices goes live without them', () => {
+    runScaffold('new-service', '--with-arabic', 'Lift Maintenance in Dubai and the UAE');
+    for (const file of [englishFile, arabicFile]) {
+      expect(read(file)).toMatch(/^# prices:$/m);
+      expect(read(file)).toMatch(/^# warranty: "✎/m);
+      expect(read(file)).not.toMatch(/^(prices|warranty):/m);
+    }
+  });
+
+  it('uncommented, fails the check on each amount, date and word until written, in both files, then passes', () => {
+    runScaffold('new-service', '--with-arabic', 'Lift Maintenance in Dubai and the UAE');
+    fill(englishFile, 'per lift', OWN_WORDS.en);
+    fill(arabicFile, 'للمصعد', OWN_WORDS.ar);
+    expect(errors()).toEqual([]);
+    uncomment(englishFile);
+    uncomment(arabicFile);
+    expect(fieldsIn(englishFile)).toEqual([
+      "the first priced job's job",
+      "the first priced job's unit",
+      "the first priced job's aed",
+      'prices.callOut.aed',
+      'prices.callOut.deductedIfWorkGoesAhead',
+      'prices.hourly',
+      'prices.outOfHours',
+      'prices.reviewed',
+      'warranty',
+    ]);
+    // The translation holds only the words: its original's amounts and date are read from the English file.
+    expect(fieldsIn(arabicFile)).toEqual(["the first priced job's job", "the first priced job's unit", 'warranty']);
+    fill(englishFile, 'per lift', OWN_WORDS.en);
+    fill(arabicFile, 'للمصعد', OWN_WORDS.ar);
+    expect(errors()).toEqual([]);
+    expect(warnings()).toEqual([]);
+    expect(read(englishFile)).toMatch(/^prices:\n  from:\n    - job: "Our own words/m);
   });
 });

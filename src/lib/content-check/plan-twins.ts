@@ -46,23 +46,22 @@ function twinProblems({ entries }: CheckContext): Problem[] {
       for (const { list, key, what, words, having } of LISTS) {
         const listed = keys(original, list, key, having);
         const translated = keys(translation, list, key);
+        // Where the item of `index` is named: a problem's file, line and field.
+        const at = (entry: LoadedEntry, index: number) => {
+          const path = [list, index, key];
+          return { file: entry.file, line: lineOf(entry, path), field: fieldName(path) };
+        };
         for (const { value, index } of translated) {
           if (listed.some((item) => item.value === value)) continue;
-          const path = [list, index, key];
           problems.push({
-            file: translation.file,
-            line: lineOf(translation, path),
-            field: fieldName(path),
+            ...at(translation, index),
             message: `${original.file} has no ${what} ${value}: write the ${key} exactly as the original does, or remove these words`,
           });
         }
         for (const { value, index } of listed) {
           if (translated.some((item) => item.value === value)) continue;
-          const path = [list, index, key];
           problems.push({
-            file: original.file,
-            line: lineOf(original, path),
-            field: fieldName(path),
+            ...at(original, index),
             severity: 'warning',
             message: `no ${ours} words for the ${what} ${value} in ${translation.file}: the ${ours} page shows ${words} in ${theirs}`,
           });

@@ -1,12 +1,15 @@
 /**
  * Schema: every field as src/lib/content/schemas.ts says, with the build's own schemas (a picture
  * field checked as a path); a translation by its collection's translation schema where it has one,
- * or in its translation's form (a service's prices: words only).
+ * or in its translation's form (a service's prices: words only). A value that is still a scaffold's
+ * placeholder is left to the placeholders rule, which says what to write there: a price reads
+ * "✎ the yearly price in dirhams" until it is replaced, and is not a number yet.
  */
 import type { z } from 'zod';
 import type { CollectionSpec } from '../content/collections.ts';
 import type { EntryForm } from '../content/schemas.ts';
 import { DEFAULT_EDITION } from '../i18n/index.ts';
+import { PLACEHOLDER_MARK } from '../scaffolds/placeholders.ts';
 import { lineOf } from './entries.ts';
 import { imagePath } from './pictures.ts';
 import { fieldName, type Problem } from './report.ts';
@@ -31,9 +34,13 @@ function schemaProblems(entry: LoadedEntry): Problem[] {
       : schemaOf(entry.spec, original ? 'original' : 'translation');
   const result = schema.safeParse(entry.data);
   if (result.success) return [];
-  return result.error.issues.map((issue) => {
+  return result.error.issues.flatMap((issue) => {
     const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
-    return { file: entry.file, line: lineOf(entry, path), field: fieldName(path) || undefined, message: issue.message };
+    const value: unknown = entry.doc.getIn(path);
+    if (typeof value === 'string' && value.trimStart().startsWith(PLACEHOLDER_MARK)) return [];
+    return [
+      { file: entry.file, line: lineOf(entry, path), field: fieldName(path) || undefined, message: issue.message },
+    ];
   });
 }
 

@@ -4,8 +4,8 @@
  * word to write a placeholder (placeholders.ts) that `npm run check` refuses until it is replaced.
  * The comments state the check's rules, read from the schema (limits.ts).
  */
-import { serviceSchema } from '../content/schemas.ts';
-import { editionInfo, pathInEdition, type Edition } from '../i18n/index.ts';
+import { priceGuideSchema, PRICED_JOBS_MAX, serviceSchema } from '../content/schemas.ts';
+import { DEFAULT_EDITION, editionInfo, pathInEdition, type Edition } from '../i18n/index.ts';
 import { assetPath, MARK_COMMENT } from './article.ts';
 import { fieldsOf, lengthRule } from './limits.ts';
 import { placeholder } from './placeholders.ts';
@@ -14,6 +14,7 @@ const fields = fieldsOf(serviceSchema);
 const point = fields.points.element.shape;
 const section = fields.sections.element.shape;
 const limit = (field: Parameters<typeof lengthRule>[0]) => `(${lengthRule(field)})`;
+const pricedJob = priceGuideSchema.shape.from.unwrap().element.shape;
 
 interface NewServiceWords {
   /** Placeholders: the words to write. */
@@ -30,6 +31,10 @@ interface NewServiceWords {
   /** Copy that may stay: the default pictures' descriptions. */
   headImageAlt: string;
   imageAlt: string;
+  /** The price guide's words, in the commented block a copywriter uncomments. */
+  job: string;
+  unit: string;
+  warranty: string;
 }
 
 const newServiceWords: Record<Edition, NewServiceWords> = {
@@ -48,6 +53,9 @@ const newServiceWords: Record<Edition, NewServiceWords> = {
     sectionText: 'Write a paragraph or two under the heading.',
     headImageAlt: 'Illustration of a tower with a gear, representing facility management',
     imageAlt: 'Illustration of a crossed wrench and screwdriver',
+    job: 'Write a job as a visitor asks for it, such as Split AC service',
+    unit: 'Write what one price is for, such as per unit, or delete this line',
+    warranty: 'Write the warranty in a few words, such as 90 days on repairs',
   },
   ar: {
     title: 'اكتب هنا عنوان الخدمة بالعربية',
@@ -64,6 +72,9 @@ const newServiceWords: Record<Edition, NewServiceWords> = {
     sectionText: 'اكتب فقرة أو فقرتين تحت العنوان.',
     headImageAlt: 'رسم توضيحي لبرج مع ترس يرمز إلى إدارة المرافق',
     imageAlt: 'رسم توضيحي لمفتاح ربط ومفك براغي متقاطعين',
+    job: 'اكتب اسم العمل كما في الملف الإنجليزي',
+    unit: 'اكتب ما يقابله السعر، أو احذف هذا السطر',
+    warranty: 'اكتب الضمان في كلمات قليلة',
   },
 };
 
@@ -81,6 +92,48 @@ const yamlString = (value: string) => JSON.stringify(value);
 /** Paragraphs of a block text (`|`), indented under their field. */
 const block = (paragraphs: readonly string[], indent: string) =>
   `|\n${paragraphs.map((words) => `${indent}${placeholder(words)}`).join(`\n\n`)}`;
+
+/** Lines of YAML as a comment, which deleting each line's first `# ` turns into fields. */
+const commentedOut = (lines: string[]) => lines.map((line) => `# ${line}`).join('\n');
+
+/**
+ * The optional price guide and warranty, commented out: most services show no prices, so a new one
+ * goes live without them. Uncommented, each amount and word is a placeholder that the check refuses
+ * until it is written. A twin holds only the words (its original's amounts and date are read).
+ */
+function priceGuideBlock(w: NewServiceWords, edition: Edition, original: string | undefined): string {
+  const word = (text: string) => yamlString(placeholder(text));
+  const job = [`    - job: ${word(w.job)}`, `      unit: ${word(w.unit)}`];
+  const warranty = `warranty: ${word(w.warranty)}`;
+  const rules = `# A job ${limit(pricedJob.job)}, its unit ${limit(pricedJob.unit)}, the warranty ${limit(fields.warranty)}.`;
+  if (original) {
+    return `# The price guide's words, if the ${editionInfo[DEFAULT_EDITION].englishName} file shows prices: delete the "# " at the start of each
+# line below, and give each of its jobs, in its order, a job (and a unit where it has one) in
+# ${editionInfo[edition].englishName}; the amounts and the date are read from it. Keep the warranty if it states one.
+${rules}
+${commentedOut(['prices:', '  from:', ...job, warranty])}
+`;
+  }
+  return `# Optional: a price guide and a workmanship warranty (docs/content-guide.md, "Prices and warranty").
+# To show them, delete the "# " at the start of each line below, then replace every ✎. Leave out a
+# line you do not need (from, callOut, hourly, outOfHours), but keep one price and reviewed. At most
+# ${PRICED_JOBS_MAX} jobs; amounts are whole dirhams including 5% VAT, written without AED or commas.
+${rules}
+${commentedOut([
+  'prices:',
+  '  from:',
+  ...job,
+  `      aed: ${placeholder('its starting price in dirhams, such as 150')}`,
+  '  callOut:',
+  `    aed: ${placeholder('the call-out fee in dirhams, such as 99')}`,
+  `    deductedIfWorkGoesAhead: ${placeholder('true if the fee comes off the bill when the work goes ahead, false if not')}`,
+  `  hourly: ${placeholder('the rate for each hour after the first, in dirhams')}`,
+  `  outOfHours: ${placeholder('the surcharge per visit outside opening hours, in dirhams')}`,
+  `  reviewed: ${placeholder('the day you checked these prices, year-month-day')}`,
+  warranty,
+])}
+`;
+}
 
 /** A new service in one edition: its pictures and internal link already in that edition (/ar/contact). */
 export function serviceScaffold({ edition, order, title, original }: NewService): string {
@@ -125,5 +178,5 @@ points:
 # The sections: each a heading ${limit(section.heading)}, an optional bold lead ${limit(section.lead)} and a text ${limit(section.text)}.
 sections:
 ${sections}
-`;
+${priceGuideBlock(w, edition, original)}`;
 }

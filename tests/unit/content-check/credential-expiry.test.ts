@@ -2,9 +2,8 @@
  * The credential-expiry rule (src/lib/content-check/credential-expiry.ts): the site never claims a
  * licence, approval or certificate past its expiry, and the check warns 60 days before.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkContent, formatProblem } from '../../../src/lib/content-check';
-import { copyContentForEachTest, content, edit, errors, lineIn, root, run } from './support';
+import { describe, expect, it } from 'vitest';
+import { copyContentForEachTest, edit, errors, fileProblemsOn, lineIn, run } from './support';
 
 copyContentForEachTest();
 
@@ -12,18 +11,7 @@ const credentials = 'credentials/credentials.yaml';
 const file = `src/content/${credentials}`;
 const civilDefence = 'expires: 2027-03-31 # sample';
 
-/** What the check says about the credentials file, errors and warnings alike, as of `today`. */
-function problemsOn(today: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${today}T09:00:00+04:00`));
-  return checkContent(content(), root())
-    .filter((problem) => problem.file === file)
-    .map((problem) => `${problem.severity ?? 'error'}: ${formatProblem(problem)}`);
-}
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+const problemsOn = (today: string) => fileProblemsOn(file, today);
 
 describe('npm run check: credential-expiry', () => {
   it('fails on an expired credential, naming the file, line, credential and date', () => {

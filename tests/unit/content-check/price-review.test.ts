@@ -3,9 +3,8 @@
  * prices were last reviewed, so the check warns once that is more than 6 months ago, and
  * `npm run check -- --launch` refuses it.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkContent, formatProblem } from '../../../src/lib/content-check';
-import { copyContentForEachTest, content, edit, lineIn, root, run } from './support';
+import { describe, expect, it } from 'vitest';
+import { copyContentForEachTest, edit, fileProblemsOn, lineIn, run } from './support';
 
 copyContentForEachTest();
 
@@ -13,18 +12,7 @@ const hvac = 'services/hvac-system-in-dubai-uae.yaml';
 const file = `src/content/${hvac}`;
 const reviewed = 'reviewed: 2026-10-01 # sample';
 
-/** What the check says about the HVAC service's file, errors and warnings alike, as of `today` in Dubai. */
-function problemsOn(today: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${today}T09:00:00+04:00`));
-  return checkContent(content(), root())
-    .filter((problem) => problem.file === file)
-    .map((problem) => `${problem.severity ?? 'error'}: ${formatProblem(problem)}`);
-}
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+const problemsOn = (today: string) => fileProblemsOn(file, today);
 
 describe('npm run check: price-review', () => {
   it('warns once the prices were reviewed more than 6 months ago, naming the file, line, date and age', () => {

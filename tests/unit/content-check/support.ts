@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { checkContent, formatProblem } from '../../../src/lib/content-check';
 
 let copy = '';
@@ -53,6 +53,23 @@ export const warnings = () => {
     .map(formatProblem)
     .filter((warning) => !known.has(warning));
 };
+
+/**
+ * What the check says about one file of the copy, errors and warnings alike (`error: …`,
+ * `warning: …`), as of 09:00 in Dubai on `today`: the rules that count days (an expiry, a review
+ * date) read this clock; the real one is back when it returns.
+ */
+export function fileProblemsOn(file: string, today: string): string[] {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(new Date(`${today}T09:00:00+04:00`));
+    return checkContent(content(), root())
+      .filter((problem) => problem.file === file)
+      .map((problem) => `${problem.severity ?? 'error'}: ${formatProblem(problem)}`);
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 /** A file's translation: articles/x.mdx → articles/ar/x.mdx. */
 export const arabic = (file: string) => file.replace(/^([^/]+)\//, '$1/ar/');
