@@ -2,7 +2,7 @@
  * What `npm test` runs (scripts/test.ts), as npm scripts in stages: the checks of a stage run side
  * by side, the stages one after the other. `npm run bench:suite` times the same checks one by one.
  *
- *   1. lint, formatting, the content check and the build;
+ *   1. lint, formatting, the content check and the build, which fails if it warns (build:quiet);
  *   2. the type check, the unit tests and the integration tests (the real server over that build);
  *   3. the browser tests (three engines over the same build).
  *
@@ -14,7 +14,7 @@
  * (tests/support/project-copy.ts).
  */
 export const TEST_STAGES = [
-  ['lint', 'format:check', 'check', 'build'],
+  ['lint', 'format:check', 'check', 'build:quiet'],
   ['typecheck', 'test:unit', 'test:integration'],
   ['test:e2e'],
 ];
