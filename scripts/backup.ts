@@ -11,9 +11,9 @@ import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { visitPhotosPath } from '../src/server/booking/store.ts';
-import { DEFAULT_DB_PATH } from '../src/server/contact/runtime.ts';
+import { formsDbPath } from '../src/server/forms/runtime.ts';
 
-const source = resolve(process.env.CONTACT_DB || DEFAULT_DB_PATH);
+const source = formsDbPath(process.env);
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 const target = resolve(process.argv[2] ?? `backups/contact-${stamp}.sqlite`);
 

@@ -8,13 +8,12 @@
  * (default: the latest 50); `--full` prints whole messages.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { DEFAULT_DB_PATH } from '../src/server/contact/runtime.ts';
+import { formsDbPath } from '../src/server/forms/runtime.ts';
 import { ContactStore, type StoredMessage } from '../src/server/contact/store.ts';
 import { BookingStore, type VisitMail } from '../src/server/booking/store.ts';
 import { EDITION_FACTS } from '../src/shared/editions.ts';
 
-const path = resolve(process.env.CONTACT_DB || DEFAULT_DB_PATH);
+const path = formsDbPath(process.env);
 if (!existsSync(path)) {
   console.log(`No messages yet: ${path} does not exist (it is created when the first message arrives).`);
   process.exit(0);

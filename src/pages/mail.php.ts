@@ -4,7 +4,8 @@
  */
 import type { APIRoute } from 'astro';
 import { handleContactPost, outcomeResponse } from '../server/contact/handler';
-import { contactRuntimeFrom, visitorAddress } from '../server/contact/runtime';
+import { contactRuntimeFrom } from '../server/contact/runtime';
+import { visitorAddress } from '../server/forms/runtime';
 import { getQuoteSettings } from '../lib/content/queries';
 
 export const prerender = false;

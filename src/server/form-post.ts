@@ -149,6 +149,8 @@ interface PostOutcome {
   values?: Record<string, string>;
   errors?: Record<string, string>;
   retryAfterSeconds?: number;
+  /** An accepted lead's service, as the form offers it, for the page to count the lead. */
+  service?: string;
 }
 
 /**
@@ -165,8 +167,42 @@ export function setAnswerHeaders(response: { status?: number; headers: Headers }
  * The form as the answer page shows it again: every field as typed, each refusal under its field,
  * and, when nothing could be stored, the words that say it was not sent.
  */
-export const formAgain = (outcome: PostOutcome) => ({
+const formAgain = (outcome: PostOutcome) => ({
   initialValues: outcome.values,
   initialErrors: outcome.kind === 'invalid' ? outcome.errors : undefined,
   notSent: outcome.kind === 'unavailable' ? outcome.message : undefined,
 });
+
+/**
+ * The answer page's parts: its title (the form's words for sent or not), its description, and
+ * the form with its status line: the success, with the lead to count and what `accepted` adds
+ * (the visit request's links); an error; or none when nothing could be stored, which the form
+ * itself says (`notSent`).
+ */
+export function answerPage<Outcome extends PostOutcome, Added extends object = Record<never, never>>(
+  outcome: Outcome,
+  headings: { sentHeading: string; errorHeading: string },
+  accepted?: (outcome: Outcome & { kind: 'accepted' }) => Added,
+) {
+  const success = (done: Outcome & { kind: 'accepted' }) => ({
+    tone: 'success' as const,
+    text: done.message,
+    lead: done.service,
+    ...accepted?.(done),
+  });
+  return {
+    title: outcome.status === 200 ? headings.sentHeading : headings.errorHeading,
+    description: outcome.message,
+    form: {
+      initialStatus: isAccepted(outcome)
+        ? success(outcome)
+        : outcome.kind === 'unavailable'
+          ? undefined
+          : { tone: 'error' as const, text: outcome.message },
+      ...formAgain(outcome),
+    },
+  };
+}
+
+const isAccepted = <Outcome extends PostOutcome>(outcome: Outcome): outcome is Outcome & { kind: 'accepted' } =>
+  outcome.kind === 'accepted';

@@ -4,44 +4,23 @@
  * office's schedule file allows now, on Dubai's clock, so the test holds whatever day it runs.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { scheduleSchema } from '../../src/lib/content/schemas';
 import { editionInfo } from '../../src/lib/i18n';
-import { BookingStore } from '../../src/server/booking/store';
 import { REQUEST_KEY_FIELD } from '../../src/shared/booking-fields';
 import { bookableDays } from '../../src/shared/schedule';
-import { contactHarness, decodedMail, post, readStore, until, valid as validQuote } from '../support/contact';
+import { day, readVisits, schedule, visitRequest as request } from '../support/booking';
+import {
+  companyEmail,
+  contactHarness,
+  decodedMail,
+  post,
+  readStore,
+  until,
+  valid as validQuote,
+} from '../support/contact';
 
-const companyEmail = (parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { email: string }).email;
-const schedule = scheduleSchema.parse(parse(readFileSync('src/content/schedule/schedule.yaml', 'utf8')));
-// Tomorrow or later: today's windows may close while the test runs.
-const day = bookableDays(schedule, new Date()).slice(-1)[0]!;
 const { newDb, site, smtp } = contactHarness('booking', { CONTACT_RETRY_BASE_MS: '200' });
-
-const request = {
-  service: 'hvac-system-in-dubai-uae',
-  property: 'villa',
-  area: 'Mirdif',
-  day: day.date,
-  window: day.windows[0]!.start,
-  urgency: 'emergency',
-  problem: 'The AC blows warm air.',
-  name: 'Fatima Al Marri',
-  phone: '+971 50 123 4567',
-  email: 'fatima@example.com',
-};
-
-const readVisits = (path: string) => {
-  const store = new BookingStore(path);
-  try {
-    return store.list();
-  } finally {
-    store.close();
-  }
-};
 
 describe('a visit request', () => {
   it('is stored before it is answered, mailed once to the office and once to the visitor, numbered with the quotes', async () => {

@@ -3,13 +3,12 @@
  * SQLite file, and a real SMTP server on loopback that receives the mail.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { downMailPort } from '../support/smtp';
 import {
   columnsOf,
+  companyEmail,
   contactHarness,
   createOldDatabase,
   decodedMail,
@@ -20,7 +19,6 @@ import {
 } from '../support/contact';
 import type { RunningSite } from '../support/site-server';
 
-const companyEmail = (parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { email: string }).email;
 const { newDb, site, smtp } = contactHarness('contact', { CONTACT_RETRY_BASE_MS: '200' });
 
 describe('a valid message', () => {

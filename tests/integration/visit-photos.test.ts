@@ -9,30 +9,21 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { scheduleSchema } from '../../src/lib/content/schemas';
 import { editionInfo } from '../../src/lib/i18n';
 import { BookingStore, visitPhotosPath } from '../../src/server/booking/store';
-import { bookableDays } from '../../src/shared/schedule';
+import { readVisits, visitRequest } from '../support/booking';
 import { contactHarness, until } from '../support/contact';
 import { cameraPhoto, mailAttachments, photoFacts } from '../support/photos';
 import type { RunningSite } from '../support/site-server';
 
-const schedule = scheduleSchema.parse(parse(readFileSync('src/content/schedule/schedule.yaml', 'utf8')));
-const day = bookableDays(schedule, new Date()).slice(-1)[0]!;
 const { newDb, site, smtp } = contactHarness('visit-photos', { CONTACT_RETRY_BASE_MS: '200' });
 
 const request = {
-  service: 'hvac-system-in-dubai-uae',
-  property: 'villa',
+  ...visitRequest,
   area: 'مردف',
-  day: day.date,
-  window: day.windows[0]!.start,
   urgency: 'scheduled',
   problem: 'The AC drips on the floor.',
   name: 'فاطمة',
-  phone: '+971 50 123 4567',
-  email: 'fatima@example.com',
 };
 
 /** Posts the form as a browser does with a file field: multipart, the text fields first, the photos last. */
@@ -71,15 +62,6 @@ async function postAsBrowser(...args: Parameters<typeof postWithPhotos>) {
     body,
   });
 }
-
-const readVisits = (path: string) => {
-  const store = new BookingStore(path);
-  try {
-    return store.list();
-  } finally {
-    store.close();
-  }
-};
 
 const ar = editionInfo.ar.ui.booking.photos;
 

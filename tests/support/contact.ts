@@ -1,9 +1,10 @@
 /** Helpers for tests that post the contact form to the real server and read its SQLite file. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { parse } from 'yaml';
 import { ContactStore } from '../../src/server/contact/store';
 import { startSite, type RunningSite } from './site-server';
 import { parseMail, TestSmtpServer, type SmtpDelays } from './smtp';
@@ -20,6 +21,9 @@ export function post(
     body: new URLSearchParams(fields).toString(),
   });
 }
+
+/** Where the forms' mail goes: the company e-mail from settings. */
+export const companyEmail = (parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { email: string }).email;
 
 export const valid = {
   name: 'Fatima Al Marri',

@@ -3,20 +3,14 @@
  * on the way) is stored once, with one mail, and both sends read the same reference; a file
  * written before requests carried a key takes the column in place and keeps its requests.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BookingStore, type NewVisitRequest } from '../../src/server/booking/store';
+import { folderPerTest, withStore } from '../support/store-files';
 
-let dir: string;
 let db: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'booking-store-'));
-  db = join(dir, 'contact.sqlite');
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+folderPerTest('booking-store-', (dir) => (db = join(dir, 'contact.sqlite')));
 
 const request: NewVisitRequest = {
   service: 'HVAC Systems',
@@ -35,14 +29,7 @@ const request: NewVisitRequest = {
 };
 const mails = () => ({ office: { subject: 'Visit', text: 'Visit' } });
 
-const open = <T>(use: (store: BookingStore) => T): T => {
-  const store = new BookingStore(db);
-  try {
-    return use(store);
-  } finally {
-    store.close();
-  }
-};
+const open = <T>(use: (store: BookingStore) => T): T => withStore(new BookingStore(db), use);
 
 describe('a request key', () => {
   it('stores a request sent twice with one key once, with one mail, and answers both with its reference', () => {

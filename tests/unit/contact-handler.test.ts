@@ -45,6 +45,20 @@ const form = (fields: Record<string, string>, url = 'https://example.ae/contact/
 const valid = { name: 'فاطمة', email: 'fatima@example.com', mobile: '٠٥٠ ١٢٣ ٤٥٦٧', message: 'مرحبًا' };
 
 describe('handleContactPost', () => {
+  it('reads a multipart post whose boundary has capitals, as a browser writes it', async () => {
+    const boundary = '----WebKitFormBoundaryQ7xZ2mKp';
+    const body = Object.entries({ ...valid, lang: 'ar' })
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('');
+    const request = new Request('https://example.ae/contact/send', {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body: `${body}--${boundary}--\r\n`,
+    });
+    expect(await handleContactPost(request, context())).toMatchObject({ edition: 'ar', status: 200 });
+    expect(runtime.store.list()).toMatchObject([{ name: 'فاطمة', language: 'ar' }]);
+  });
+
   it('answers an Arabic post in Arabic and stores it as Arabic, with Western digits', async () => {
     const outcome = await handleContactPost(form({ ...valid, lang: 'ar' }), context());
     expect(outcome).toEqual({

@@ -4,7 +4,8 @@
  * keyboard stored with Western digits.
  */
 import { describe, expect, it } from 'vitest';
-import { cleanMobile, parseContact, type ParsedContact } from '../../src/server/contact/input';
+import { parseContact, type ParsedContact } from '../../src/server/contact/input';
+import { cleanMobile } from '../../src/server/forms/fields';
 import type { Edition } from '../../src/shared/editions';
 
 const valid = { name: 'Fatima Al Marri', email: 'fatima@example.com', mobile: '', message: 'Please call me.' };

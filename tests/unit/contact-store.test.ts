@@ -2,20 +2,18 @@
  * The store records which edition each message came from, and a database file written before
  * that column existed is upgraded in place when it is opened, keeping every message and its state.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContactStore } from '../../src/server/contact/store';
 import { columnsOf, createOldDatabase, type OldMessage } from '../support/contact';
+import { folderPerTest, withStore } from '../support/store-files';
 
 let dir: string;
 let db: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'contact-store-'));
+folderPerTest('contact-store-', (folder) => {
+  dir = folder;
   db = join(dir, 'contact.sqlite');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const message = {
   name: 'Omar',
@@ -25,14 +23,7 @@ const message = {
   recipient: 'office@example.ae',
 };
 
-const open = <T>(use: (store: ContactStore) => T): T => {
-  const store = new ContactStore(db);
-  try {
-    return use(store);
-  } finally {
-    store.close();
-  }
-};
+const open = <T>(use: (store: ContactStore) => T): T => withStore(new ContactStore(db), use);
 
 describe('the language of a message', () => {
   it('is stored as given, English when not given, and read back', () => {

@@ -3,12 +3,11 @@
  * CONTACT_RETENTION_DAYS after delivery (365 by default), spam after 30 days, and a message that
  * still waits for delivery is never deleted, however old.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createContactRuntime } from '../../src/server/contact/runtime';
 import { ContactStore } from '../../src/server/contact/store';
+import { folderPerTest } from '../support/store-files';
 
 const DAY = 86_400_000;
 const message = (name: string, spam = false) => ({
@@ -20,13 +19,8 @@ const message = (name: string, spam = false) => ({
   spam,
 });
 
-let dir: string;
 let db: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'retention-'));
-  db = join(dir, 'contact.sqlite');
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+folderPerTest('retention-', (dir) => (db = join(dir, 'contact.sqlite')));
 
 /** Writes messages received and delivered `daysAgo` days ago; returns the names left after `run`. */
 function scenario(run: () => void) {

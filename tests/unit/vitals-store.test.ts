@@ -3,13 +3,13 @@
  * rows leave VITALS_RETENTION_DAYS after the day they arrived, and past VITALS_MAX_ROWS each new
  * row pushes out the oldest. Against real SQLite files.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVitalsRuntime, vitalsDbPath, vitalsOptionsFromEnv } from '../../src/server/vitals/index.ts';
 import { VitalsStore } from '../../src/server/vitals/store';
 import { fillVitals, sample, vitalsColumns, vitalsRows } from '../support/vitals';
+import { folderPerTest } from '../support/store-files';
 
 const DAY = 86_400_000;
 const now = Date.parse('2026-03-14T10:00:00Z');
@@ -17,11 +17,10 @@ const quiet = { info: () => {}, error: () => {} };
 
 let dir: string;
 let db: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'vitals-store-'));
+folderPerTest('vitals-store-', (folder) => {
+  dir = folder;
   db = join(dir, 'vitals.sqlite');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const daysOf = (path: string) => vitalsRows(path).map((row) => row.received_on);
 const ago = (days: number) => new Date(now - days * DAY).toISOString().slice(0, 10);

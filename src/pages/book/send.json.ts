@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { bookingJsonResponse, handleBookingPost } from '../../server/booking/handler';
 import { bookingRuntimeFrom } from '../../server/booking/runtime';
-import { visitorAddress } from '../../server/contact/runtime';
+import { visitorAddress } from '../../server/forms/runtime';
 import { getBookingSettings, getSettings } from '../../lib/content/queries';
 import { editionInfo } from '../../lib/i18n';
 import { visitAnswerLinks } from '../../lib/visit-calendar';

@@ -10,15 +10,14 @@ import { visitDayLabel, visitWindowLabel } from '../../lib/i18n/visit-time.ts';
 import { MAX_PHOTO_BYTES, PHOTOS_FIELD, REQUEST_KEY_FIELD, type Urgency } from '../../shared/booking-fields.ts';
 import { HONEYPOT_FIELD, OTHER_SERVICE, PAGE_FIELD, SERVICE_FIELD } from '../../shared/contact-fields.ts';
 import { windowsOn, type Schedule, type TimeWindow } from '../../shared/schedule.ts';
-import { fieldsBeforeCut, isFormPost, postEdition, readBodyOrPrefix, readFormData, textFields } from '../form-post.ts';
-import { isStorageFault } from '../sqlite.ts';
-import { answersIn, UNAVAILABLE_RETRY_SECONDS, type ServiceChoice } from '../contact/handler.ts';
-import { cleanSingleLine } from '../contact/input.ts';
+import { fieldsBeforeCut, readBodyOrPrefix, readFormData, textFields } from '../form-post.ts';
+import { cleanSingleLine, offeredService, serviceName, sourcePage, type ServiceChoice } from '../forms/fields.ts';
+import { jsonAnswer, receivePost, storeLead, type FormOutcome } from '../forms/handler.ts';
 import { parseBooking, requestKey, typedValues, type BookingErrors, type BookingValues } from './input.ts';
 import { officeMailText, visitorMailText } from './mail-text.ts';
 import { cleanPhotos, photoFiles } from './photos.ts';
 import type { BookingRuntime } from './runtime.ts';
-import type { NewVisitRequest, StoredVisitRequest } from './store.ts';
+import type { NewVisitRequest } from './store.ts';
 
 /** Far above what the fields can legitimately hold (3,000 characters of description, URL-encoded). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -26,25 +25,15 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** A field's error, the photos' included. */
 export type RequestErrors = BookingErrors & Partial<Record<typeof PHOTOS_FIELD, string>>;
 
-export type BookingOutcome = { edition: Edition } & (
-  | {
-      status: 200;
-      kind: 'accepted';
-      message: string;
-      reference: string;
-      /** The service as the form offers it (a file name or "other"), for the page to count the lead; else empty. */
-      service: string;
-      urgency: Urgency;
-      day: string;
-      window: TimeWindow;
-    }
-  | { status: 400; kind: 'invalid'; message: string; errors: RequestErrors; values: BookingValues }
-  /** Too large to read whole: the fields typed before the photos are handed back when they could be read. */
-  | { status: 413; kind: 'too-large'; message: string; values?: BookingValues }
-  | { status: 415; kind: 'unsupported'; message: string }
-  | { status: 429; kind: 'rate-limited'; message: string; retryAfterSeconds: number }
-  | { status: 503; kind: 'unavailable'; message: string; retryAfterSeconds: number; values: BookingValues }
-);
+/**
+ * A refusal hands back every field as typed; one too large to read whole, the fields typed before
+ * the photos when they could be read. A success says the urgency and the visit's day and window.
+ */
+export type BookingOutcome = FormOutcome<
+  BookingValues,
+  RequestErrors,
+  { urgency: Urgency; day: string; window: TimeWindow }
+>;
 
 export interface BookingContext {
   runtime: BookingRuntime;
@@ -66,50 +55,22 @@ const serviceWords = (id: string, edition: Edition, names: Record<Edition, reado
     ? editionInfo[edition].ui.booking.serviceOther
     : (names[edition].find((name) => name.id === id)?.name ?? '');
 
-const PAGE_MAX = 200;
-
-/** The service as the form offers it: a known file name or "other"; anything else is empty. */
-const offeredService = (value: string | undefined, services: readonly ServiceChoice[]) =>
-  value === OTHER_SERVICE || services.some((service) => service.id === value) ? value! : '';
-
-const serviceName = (id: string, services: readonly ServiceChoice[]) =>
-  id === OTHER_SERVICE ? 'Something else' : (services.find((service) => service.id === id)?.name ?? '');
-
-function sourcePage(value: string | undefined): string {
-  const page = cleanSingleLine(value ?? '');
-  return page.startsWith('/') && !page.startsWith('//') && page.length <= PAGE_MAX ? page : '';
-}
-
 export async function handleBookingPost(request: Request, context: BookingContext): Promise<BookingOutcome> {
-  // As sent: a multipart boundary is case-sensitive (a browser's has capitals, ----WebKitFormBoundary…).
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!isFormPost(request)) {
-    const edition = postEdition(request);
-    return { edition, status: 415, kind: 'unsupported', message: answersIn(edition).unsupported };
-  }
-  const limit = context.runtime.limiter.check(context.clientAddress);
-  // Read even past the limit: the refusal is written in the language the form names.
-  // Only a multipart body can carry photos; a urlencoded one keeps the fields' own limit.
-  const carriesFiles = contentType.toLowerCase().startsWith('multipart/');
-  const bodyLimit = carriesFiles ? MAX_BODY_BYTES + MAX_PHOTO_BYTES : MAX_BODY_BYTES;
-  const read = await readBodyOrPrefix(request, bodyLimit, MAX_BODY_BYTES).catch(() => undefined);
-  const formData = read?.body && (await readFormData(read.body, contentType));
-  const form = read?.body
-    ? formData && textFields(formData)
-    : read && (await fieldsBeforeCut(read.prefix, contentType));
-  const edition = postEdition(request, form);
-  const messages = answersIn(edition);
+  const received = await receivePost(request, context, async (contentType) => {
+    // Only a multipart body can carry photos; a urlencoded one keeps the fields' own limit.
+    const carriesFiles = contentType.toLowerCase().startsWith('multipart/');
+    const bodyLimit = carriesFiles ? MAX_BODY_BYTES + MAX_PHOTO_BYTES : MAX_BODY_BYTES;
+    const read = await readBodyOrPrefix(request, bodyLimit, MAX_BODY_BYTES).catch(() => undefined);
+    const formData = read?.body && (await readFormData(read.body, contentType));
+    const fields = read?.body
+      ? formData && textFields(formData)
+      : read && (await fieldsBeforeCut(read.prefix, contentType));
+    return { read, formData, fields };
+  });
+  if ('status' in received) return received;
+  const { edition, answers: messages } = received;
+  const { read, formData, fields: form } = received.read;
   const photoWords = editionInfo[edition].ui.booking.photos;
-  if (!limit.allowed) {
-    const { retryAfterSeconds } = limit;
-    return {
-      edition,
-      status: 429,
-      kind: 'rate-limited',
-      message: messages.rateLimited(retryAfterSeconds),
-      retryAfterSeconds,
-    };
-  }
   if (!read?.body) {
     const service = form && offeredService(form[SERVICE_FIELD], context.services);
     const values = form && { ...typedValues(form), service: service ?? '' };
@@ -166,25 +127,14 @@ export async function handleBookingPost(request: Request, context: BookingContex
     key: requestKey(fields[REQUEST_KEY_FIELD]),
     photos: photos.ok ? photos.photos : [],
   };
-  let stored: StoredVisitRequest;
-  try {
-    stored = context.runtime.store.add(newRequest, (request) => ({
+  const result = storeLead(context.runtime, edition, { spam: isSpam, values }, () =>
+    context.runtime.store.add(newRequest, (request) => ({
       office: officeMailText(request),
       visitor: visitorMailText(request, serviceWords(service, edition, context.serviceNames)),
-    }));
-  } catch (error) {
-    if (!isStorageFault(error)) throw error;
-    context.runtime.storageFailed(error);
-    return {
-      edition,
-      status: 503,
-      kind: 'unavailable',
-      message: messages.unavailable,
-      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
-      values,
-    };
-  }
-  if (!isSpam) void context.runtime.outbox.kick();
+    })),
+  );
+  if ('status' in result) return result;
+  const { stored } = result;
   const { dateLocale, ui } = editionInfo[edition];
   return {
     edition,
@@ -204,18 +154,5 @@ export async function handleBookingPost(request: Request, context: BookingContex
  * (the calendar file and the chat, which the route writes: `links`).
  */
 export function bookingJsonResponse(outcome: BookingOutcome, links?: object): Response {
-  const headers = new Headers({
-    'Cache-Control': 'no-store',
-    'Content-Language': editionInfo[outcome.edition].lang,
-    'Content-Type': 'application/json; charset=utf-8',
-  });
-  if ('retryAfterSeconds' in outcome) headers.set('Retry-After', String(outcome.retryAfterSeconds));
-  const body = {
-    ok: outcome.status === 200,
-    message: outcome.message,
-    ...(outcome.kind === 'invalid' ? { errors: outcome.errors } : {}),
-    ...(outcome.kind === 'accepted' ? { reference: outcome.reference, urgency: outcome.urgency, links } : {}),
-    ...(outcome.kind === 'unavailable' ? { stored: false, retryAfterSeconds: outcome.retryAfterSeconds } : {}),
-  };
-  return new Response(JSON.stringify(body), { status: outcome.status, headers });
+  return jsonAnswer(outcome, outcome.kind === 'accepted' ? { urgency: outcome.urgency, links } : {});
 }

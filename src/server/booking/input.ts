@@ -1,8 +1,8 @@
 /**
  * What a visit request may contain, checked on the server whatever the browser did: the fixed
- * choices (property type, urgency), the required fields, the contact form's rules for a name, an
- * e-mail address and a phone number (its cleaning and its words, ../contact/input.ts), and the day
- * and window against the office's schedule (checkBooking, src/shared/schedule.ts), refused in the
+ * choices (property type, urgency), the required fields, a name, an e-mail address and a phone
+ * number read as every form reads them (../forms/fields.ts, in the contact form's words), and the
+ * day and window against the office's schedule (checkBooking, src/shared/schedule.ts), refused in the
  * edition's words (booking.refusals). The server is the authority: a page built days ago may offer
  * a day that has gone by.
  */
@@ -16,7 +16,7 @@ import {
   type BookingField,
 } from '../../shared/booking-fields.ts';
 import { checkBooking, type Schedule } from '../../shared/schedule.ts';
-import { cleanMobile, cleanMultiLine, cleanSingleLine } from '../contact/input.ts';
+import { cleanMultiLine, cleanSingleLine, emailField, phoneField, textField } from '../forms/fields.ts';
 
 export type BookingErrors = Partial<Record<BookingField, string>>;
 export type BookingValues = Record<BookingField, string>;
@@ -24,56 +24,33 @@ export type BookingValues = Record<BookingField, string>;
 function buildSchema(edition: Edition) {
   const { contactFieldErrors: contact, booking } = editionInfo[edition].ui;
   const messages = booking.fieldErrors;
-  const line = (missing: string, limit: number, tooLong: string) =>
-    z
-      .string({ error: missing })
-      .transform(cleanSingleLine)
-      .pipe(z.string().min(1, { error: missing }).max(limit, { error: tooLong }));
   return z.object({
     // The service is kept as sent and named by the handler: the list of services is content.
-    service: z.string().optional().default('').transform(cleanSingleLine),
+    service: textField(cleanSingleLine, {}),
     property: z.enum(PROPERTY_TYPES, { error: messages.propertyMissing }),
-    area: line(messages.areaMissing, BOOKING_LIMITS.area, messages.areaTooLong),
-    day: z
-      .string({ error: messages.dayMissing })
-      .transform(cleanSingleLine)
-      .pipe(z.string().min(1, messages.dayMissing)),
-    window: z
-      .string({ error: messages.windowMissing })
-      .transform(cleanSingleLine)
-      .pipe(z.string().min(1, messages.windowMissing)),
+    area: textField(
+      cleanSingleLine,
+      { missing: messages.areaMissing, tooLong: messages.areaTooLong },
+      BOOKING_LIMITS.area,
+    ),
+    day: textField(cleanSingleLine, { missing: messages.dayMissing }),
+    window: textField(cleanSingleLine, { missing: messages.windowMissing }),
     urgency: z.enum(URGENCIES, { error: messages.urgencyMissing }),
-    problem: z
-      .string({ error: messages.problemMissing })
-      .transform(cleanMultiLine)
-      .pipe(
-        z
-          .string()
-          .min(1, { error: messages.problemMissing })
-          .max(BOOKING_LIMITS.problem, { error: messages.problemTooLong }),
-      ),
-    name: line(contact.nameMissing, BOOKING_LIMITS.name, contact.nameTooLong),
-    phone: z
-      .string({ error: messages.phoneMissing })
-      .transform(cleanMobile)
-      .pipe(
-        z
-          .string()
-          .min(1, { error: messages.phoneMissing })
-          .max(BOOKING_LIMITS.phone, { error: contact.mobileTooLong })
-          .regex(/^[\d\s()+.-]*$/, { error: contact.mobileCharacters }),
-      ),
-    email: z
-      .string()
-      .optional()
-      .default('')
-      .transform(cleanSingleLine)
-      .pipe(
-        z
-          .string()
-          .max(BOOKING_LIMITS.email, { error: contact.emailTooLong })
-          .pipe(z.union([z.literal(''), z.email({ error: contact.emailInvalid })], { error: contact.emailInvalid })),
-      ),
+    problem: textField(
+      cleanMultiLine,
+      { missing: messages.problemMissing, tooLong: messages.problemTooLong },
+      BOOKING_LIMITS.problem,
+    ),
+    name: textField(
+      cleanSingleLine,
+      { missing: contact.nameMissing, tooLong: contact.nameTooLong },
+      BOOKING_LIMITS.name,
+    ),
+    phone: phoneField(
+      { missing: messages.phoneMissing, tooLong: contact.mobileTooLong, characters: contact.mobileCharacters },
+      BOOKING_LIMITS.phone,
+    ),
+    email: emailField({ tooLong: contact.emailTooLong, invalid: contact.emailInvalid }, BOOKING_LIMITS.email),
   });
 }
 

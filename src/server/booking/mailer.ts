@@ -1,14 +1,12 @@
 /**
- * Sends a visit request's mails over SMTP by the contact form's transport settings: to the office,
+ * A visit request's mails as the forms' runtime sends them over SMTP (../forms/runtime.ts): to the office,
  * with the visitor's address in Reply-To, and the visitor's confirmation, with the office's. Their
  * words were written when the request was stored (./mail-text.ts), so the server process, which
  * runs on plain Node without the editions' words, only sends them. The office's mail carries the
  * request's photos as attachments, read from their folder when it is sent.
  */
 import { basename } from 'node:path';
-import nodemailer from 'nodemailer';
-import type { MailSettings } from '../contact/mailer.ts';
-import type { Sender } from '../outbox.ts';
+import type { MailSettings } from '../forms/runtime.ts';
 import type { VisitMail } from './store.ts';
 
 /** `photos`: the paths of the request's photos (BookingStore.photosOf), attached to the office's mail. */
@@ -30,21 +28,5 @@ export function composeMail(mail: VisitMail, settings: MailSettings, photos: rea
     ...(mail.kind === 'office' && photos.length
       ? { attachments: photos.map((path) => ({ filename: `${request.reference}-${basename(path)}`, path })) }
       : {}),
-  };
-}
-
-export function createBookingMailer(
-  smtpUrl: string,
-  settings: MailSettings,
-  photosOf: (reference: string) => string[] = () => [],
-): Sender<VisitMail> {
-  const transport = nodemailer.createTransport(smtpUrl);
-  return {
-    async send(mail) {
-      await transport.sendMail(composeMail(mail, settings, photosOf(mail.request.reference)));
-    },
-    close() {
-      transport.close();
-    },
   };
 }

@@ -18,10 +18,9 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { DEFAULT_EDITION, toEdition, type Edition } from '../../shared/editions.ts';
 import type { PropertyType, Urgency } from '../../shared/booking-fields.ts';
-import type { OutboxQueue } from '../outbox.ts';
 import type { CleanPhoto } from './photos.ts';
-import { guarded, inTransaction, openDatabase, StorageFault, storageFaultOf } from '../sqlite.ts';
-import { BUSY_TIMEOUT_MS, referenceFor } from '../contact/store.ts';
+import { addMissingColumns, LeadStore, referenceFor } from '../forms/store.ts';
+import { guarded, inTransaction, StorageFault, storageFaultOf } from '../sqlite.ts';
 
 export type MailKind = 'office' | 'visitor';
 export type MailStatus = 'queued' | 'sending' | 'sent';
@@ -85,27 +84,18 @@ export interface VisitMail extends MailText {
   request: StoredVisitRequest;
 }
 
-interface RequestRow {
-  id: number;
-  reference: string;
+/** A request as its row holds it: the same fields, under the file's names where they differ. */
+type RequestRow = Omit<
+  StoredVisitRequest,
+  'receivedAt' | 'windowStart' | 'windowEnd' | 'clientAddress' | 'language' | 'spam'
+> & {
   received_at: string;
-  service: string;
-  property: PropertyType;
-  area: string;
-  day: string;
   window_start: string;
   window_end: string;
-  urgency: Urgency;
-  problem: string;
-  name: string;
-  phone: string;
-  email: string;
-  recipient: string;
   client_address: string | null;
   language: string;
-  page: string;
   spam: number;
-}
+};
 
 interface MailRow {
   id: number;
@@ -146,18 +136,16 @@ const toRequest = (row: RequestRow): StoredVisitRequest => ({
 export const visitPhotosPath = (dbPath: string) =>
   join(dirname(dbPath), `${basename(dbPath, extname(dbPath))}-visit-photos`);
 
-export class BookingStore implements OutboxQueue<VisitMail> {
-  readonly path: string;
+/** The requests' mails are its outbox queue: a request has one or two. */
+export class BookingStore extends LeadStore<VisitMail, MailRow> {
   /** The folder of every request's photos, beside the SQLite file. */
   readonly photosPath: string;
-  private readonly db: ReturnType<typeof openDatabase>;
 
   /** Throws a StorageFault (src/server/sqlite.ts) when the file cannot be opened or written. */
   constructor(path: string) {
-    this.path = path;
+    super(path, 'visit_mails');
     this.photosPath = visitPhotosPath(path);
-    this.db = openDatabase(path, { busyTimeoutMs: BUSY_TIMEOUT_MS });
-    guarded(path, () =>
+    guarded(path, () => {
       this.db.exec(`
         CREATE TABLE IF NOT EXISTS visit_requests (
           id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -195,14 +183,9 @@ export class BookingStore implements OutboxQueue<VisitMail> {
           sent_at TEXT
         );
         CREATE INDEX IF NOT EXISTS visit_mails_outbox ON visit_mails (status, next_attempt_at);
-      `),
-    );
-    guarded(path, () => {
+      `);
       // A file written before requests carried a key gets the column in place, keeping its queue.
-      const columns = (this.db.prepare('PRAGMA table_info(visit_requests)').all() as { name: string }[]).map(
-        (column) => column.name,
-      );
-      if (!columns.includes('request_key')) this.db.exec('ALTER TABLE visit_requests ADD COLUMN request_key TEXT');
+      addMissingColumns(this.db, 'visit_requests', { request_key: 'request_key TEXT' });
       // Requests without a key (the form without JavaScript) are NULL, which UNIQUE lets repeat.
       this.db.exec('CREATE UNIQUE INDEX IF NOT EXISTS visit_requests_key ON visit_requests (request_key)');
     });
@@ -327,7 +310,7 @@ export class BookingStore implements OutboxQueue<VisitMail> {
     }
   }
 
-  private mailOf(row: MailRow): VisitMail {
+  protected toItem(row: MailRow): VisitMail {
     const request = this.db.prepare('SELECT * FROM visit_requests WHERE id = ?').get(row.request_id) as unknown as
       RequestRow | undefined;
     return {
@@ -342,66 +325,6 @@ export class BookingStore implements OutboxQueue<VisitMail> {
       sentAt: row.sent_at,
       request: toRequest(request!),
     };
-  }
-
-  /** The next mail due, leased for `leaseMs`, so that a crash mid-send puts it back in the queue. */
-  claimNextDue(now = Date.now(), leaseMs = 60_000): VisitMail | undefined {
-    return guarded(this.path, () => {
-      const row = this.db
-        .prepare(
-          `UPDATE visit_mails SET status = 'sending', lease_until = ?
-           WHERE id = (
-             SELECT id FROM visit_mails
-             WHERE (status = 'queued' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until <= ?)
-             ORDER BY next_attempt_at, id LIMIT 1
-           )
-           RETURNING *`,
-        )
-        .get(now + leaseMs, now, now) as unknown as MailRow | undefined;
-      return row ? this.mailOf(row) : undefined;
-    });
-  }
-
-  markSent(id: number, now = Date.now()): void {
-    guarded(this.path, () => {
-      this.db
-        .prepare(
-          `UPDATE visit_mails SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = NULL, last_error = NULL WHERE id = ?`,
-        )
-        .run(new Date(now).toISOString(), id);
-    });
-  }
-
-  markFailed(id: number, error: string, nextAttemptAt: number): void {
-    guarded(this.path, () => {
-      this.db
-        .prepare(
-          `UPDATE visit_mails SET status = 'queued', attempts = attempts + 1, next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?`,
-        )
-        .run(nextAttemptAt, error.slice(0, 500), id);
-    });
-  }
-
-  release(id: number, now = Date.now()): void {
-    guarded(this.path, () => {
-      this.db
-        .prepare(
-          `UPDATE visit_mails SET status = 'queued', next_attempt_at = ?, lease_until = NULL WHERE id = ? AND status = 'sending'`,
-        )
-        .run(now, id);
-    });
-  }
-
-  nextDueAt(): number | undefined {
-    return guarded(this.path, () => {
-      const row = this.db
-        .prepare(
-          `SELECT MIN(CASE WHEN status = 'queued' THEN next_attempt_at ELSE lease_until END) AS due
-           FROM visit_mails WHERE status IN ('queued', 'sending')`,
-        )
-        .get() as { due: number | null } | undefined;
-      return row?.due ?? undefined;
-    });
   }
 
   /** The latest requests, newest first, each with its mails. */
@@ -445,9 +368,5 @@ export class BookingStore implements OutboxQueue<VisitMail> {
     );
     for (const { reference } of purged) rmSync(this.photoFolder(reference), { recursive: true, force: true });
     return purged.length;
-  }
-
-  close(): void {
-    this.db.close();
   }
 }

@@ -1,22 +1,12 @@
 /**
- * Turns a stored message into an e-mail for the company's inbox and sends it over SMTP
- * (nodemailer, from SMTP_URL). The visitor's address goes in Reply-To, so staff simply press
- * Reply. Every value reaches nodemailer as data, never as a raw header line, and single-line
- * fields were already stripped of control characters, so no field can add a header.
+ * Turns a stored message into an e-mail for the company's inbox, which the forms' runtime sends
+ * over SMTP (../forms/runtime.ts). The visitor's address goes in Reply-To, so staff simply press
+ * Reply. Single-line fields were already stripped of control characters, so no field can add a
+ * header.
  */
-import nodemailer from 'nodemailer';
 import { DEFAULT_EDITION, EDITION_FACTS, pathInEdition } from '../../shared/editions.ts';
-import type { Sender } from '../outbox.ts';
+import type { MailSettings } from '../forms/runtime.ts';
 import type { StoredMessage } from './store.ts';
-
-export type Mailer = Sender<StoredMessage>;
-
-export interface MailSettings {
-  /** The From address; many SMTP servers only relay their own domain's addresses. */
-  from: string;
-  /** A stable host for Message-ID, so that a retried message can be recognised as the same one. */
-  messageIdHost: string;
-}
 
 /**
  * Staff read every mail in English, but should see at a glance which edition a message came
@@ -54,17 +44,5 @@ export function composeMail(message: StoredMessage, settings: MailSettings) {
     subject: `${edition.subjectPrefix}Quote request ${message.reference} from ${message.name}${message.service ? `: ${message.service}` : ''}`,
     text: lines.join('\n'),
     messageId: `<contact-${message.id}-${Date.parse(message.receivedAt)}@${settings.messageIdHost}>`,
-  };
-}
-
-export function createSmtpMailer(smtpUrl: string, settings: MailSettings): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
-  return {
-    async send(message) {
-      await transport.sendMail(composeMail(message, settings));
-    },
-    close() {
-      transport.close();
-    },
   };
 }

@@ -5,7 +5,8 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { DEFAULT_EDITION, toEdition, type Edition } from '../../shared/editions.ts';
-import { guarded, inTransaction, openDatabase, probeWrite } from '../sqlite.ts';
+import { addMissingColumns, LeadStore, referenceFor } from '../forms/store.ts';
+import { guarded, inTransaction } from '../sqlite.ts';
 
 export type MessageStatus = 'queued' | 'sending' | 'sent' | 'spam';
 
@@ -90,9 +91,6 @@ const toMessage = (row: Row): StoredMessage => ({
   reference: row.reference ?? `#${row.id}`,
 });
 
-/** A message's reference: the prefix from settings and its number, six digits or more (BH-000123). */
-export const referenceFor = (prefix: string, id: number) => `${prefix}-${String(id).padStart(6, '0')}`;
-
 /**
  * Columns added after the first release, each with the same definition for a new table and for
  * an older one that gains it: an older database upgrades in place on the next start. Earlier
@@ -105,23 +103,11 @@ const ADDED_COLUMNS = {
   reference: 'reference TEXT',
 };
 
-/**
- * How long a write waits for another process's lock. SQLite's wait blocks the whole server, and
- * the other writers (the outbox, `npm run inbox`, a backup) hold the lock for milliseconds: a lock
- * held past this is a fault, answered 503 (SQLITE_BUSY).
- */
-export const BUSY_TIMEOUT_MS = 1000;
-/** /healthz's write probe waits less: a monitor's check must answer quickly. */
-const PROBE_BUSY_TIMEOUT_MS = 200;
-
-export class ContactStore {
-  readonly path: string;
-  private readonly db: DatabaseSync;
-
+/** The messages are their own outbox queue: a message is one mail. */
+export class ContactStore extends LeadStore<StoredMessage, Row> {
   /** Throws a StorageFault (src/server/sqlite.ts) when the file cannot be opened or written. */
   constructor(path: string) {
-    this.path = path;
-    this.db = openDatabase(path, { busyTimeoutMs: BUSY_TIMEOUT_MS });
+    super(path, 'messages');
     guarded(path, () => this.createTables());
   }
 
@@ -146,36 +132,11 @@ export class ContactStore {
       );
       CREATE INDEX IF NOT EXISTS messages_outbox ON messages (status, next_attempt_at);
     `);
-    this.addMissingColumns();
+    addMissingColumns(this.db, 'messages', ADDED_COLUMNS);
   }
 
-  /**
-   * Writes as a message would and takes it back (src/server/sqlite.ts): throws a StorageFault
-   * while the disk is full, the file read-only or locked; passes again once the fault is gone.
-   */
-  probeWrite(): void {
-    probeWrite(this.db, this.path, PROBE_BUSY_TIMEOUT_MS, BUSY_TIMEOUT_MS);
-  }
-
-  /**
-   * A database written by an earlier release lacks the columns added since: they are added in
-   * place, so a running deployment upgrades on its next start and keeps its queue. Checked again
-   * under a write lock, because another process (`npm run inbox`, a second server) may be
-   * opening the same file.
-   */
-  private addMissingColumns(): void {
-    if (this.missingColumns().length === 0) return;
-    inTransaction(this.db, () => {
-      for (const column of this.missingColumns())
-        this.db.exec(`ALTER TABLE messages ADD COLUMN ${ADDED_COLUMNS[column]}`);
-    });
-  }
-
-  private missingColumns(): (keyof typeof ADDED_COLUMNS)[] {
-    const columns = new Set(
-      (this.db.prepare('PRAGMA table_info(messages)').all() as { name: string }[]).map((c) => c.name),
-    );
-    return (Object.keys(ADDED_COLUMNS) as (keyof typeof ADDED_COLUMNS)[]).filter((column) => !columns.has(column));
+  protected toItem(row: Row): StoredMessage {
+    return toMessage(row);
   }
 
   /**
@@ -214,60 +175,6 @@ export class ContactStore {
     return toMessage(row);
   }
 
-  /**
-   * Takes the next message that is due for delivery and leases it for `leaseMs`, so that a
-   * crash mid-send puts it back in the queue once the lease runs out.
-   */
-  claimNextDue(now = Date.now(), leaseMs = 60_000): StoredMessage | undefined {
-    return guarded(this.path, () => {
-      const row = this.db
-        .prepare(
-          `UPDATE messages SET status = 'sending', lease_until = ?
-         WHERE id = (
-           SELECT id FROM messages
-           WHERE (status = 'queued' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until <= ?)
-           ORDER BY next_attempt_at, id LIMIT 1
-         )
-         RETURNING *`,
-        )
-        .get(now + leaseMs, now, now) as unknown as Row | undefined;
-      return row ? toMessage(row) : undefined;
-    });
-  }
-
-  markSent(id: number, now = Date.now()): void {
-    guarded(this.path, () => {
-      this.db
-        .prepare(
-          `UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = NULL, last_error = NULL WHERE id = ?`,
-        )
-        .run(new Date(now).toISOString(), id);
-    });
-  }
-
-  markFailed(id: number, error: string, nextAttemptAt: number): void {
-    guarded(this.path, () => {
-      this.db
-        .prepare(
-          `UPDATE messages SET status = 'queued', attempts = attempts + 1, next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?`,
-        )
-        .run(nextAttemptAt, error.slice(0, 500), id);
-    });
-  }
-
-  /** When the next queued message falls due, if any. */
-  nextDueAt(): number | undefined {
-    return guarded(this.path, () => {
-      const row = this.db
-        .prepare(
-          `SELECT MIN(CASE WHEN status = 'queued' THEN next_attempt_at ELSE lease_until END) AS due
-         FROM messages WHERE status IN ('queued', 'sending')`,
-        )
-        .get() as { due: number | null } | undefined;
-      return row?.due ?? undefined;
-    });
-  }
-
   get(id: number): StoredMessage | undefined {
     const row = this.db.prepare('SELECT * FROM messages WHERE id = ?').get(id) as unknown as Row | undefined;
     return row ? toMessage(row) : undefined;
@@ -291,20 +198,6 @@ export class ContactStore {
   }
 
   /**
-   * Puts a message whose delivery was cut short (the server is stopping) back in the queue, due
-   * now, so the next process sends it.
-   */
-  release(id: number, now = Date.now()): void {
-    guarded(this.path, () => {
-      this.db
-        .prepare(
-          `UPDATE messages SET status = 'queued', next_attempt_at = ?, lease_until = NULL WHERE id = ? AND status = 'sending'`,
-        )
-        .run(now, id);
-    });
-  }
-
-  /**
    * Deletes what the privacy notice says is not kept: delivered messages older than
    * `deliveredDays` (by the time they were sent) and spam older than `spamDays`. Messages still
    * waiting for delivery are never purged. Returns how many were deleted.
@@ -315,10 +208,6 @@ export class ContactStore {
       .prepare(`DELETE FROM messages WHERE (status = 'sent' AND sent_at < ?) OR (status = 'spam' AND received_at < ?)`)
       .run(before(deliveredDays), before(spamDays));
     return Number(result.changes);
-  }
-
-  close(): void {
-    this.db.close();
   }
 }
 

@@ -14,7 +14,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
-import { DEFAULT_DB_PATH } from '../contact/runtime.ts';
+import { formsDbPath } from '../forms/runtime.ts';
 import { RateLimiter, rateLimitFromEnv } from '../rate-limit.ts';
 import { MAX_BEACON_BYTES, parseVitals } from './input.ts';
 import { VitalsStore, type VitalsStoreOptions } from './store.ts';
@@ -32,7 +32,7 @@ type Env = Record<string, string | undefined>;
 /** VITALS_DB, or vitals.sqlite in the folder of the contact database. */
 export function vitalsDbPath(env: Env = process.env): string {
   if (env.VITALS_DB) return resolve(env.VITALS_DB);
-  return join(dirname(resolve(env.CONTACT_DB || DEFAULT_DB_PATH)), 'vitals.sqlite');
+  return join(dirname(formsDbPath(env)), 'vitals.sqlite');
 }
 
 function positiveNumber(env: Env, name: string, fallback: number, whole = false): number {
