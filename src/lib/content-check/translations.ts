@@ -134,7 +134,8 @@ function twinDisagreements(original: LoadedEntry, translation: LoadedEntry): Pro
     ['layout', (value) => (typeof value === 'string' ? value : undefined)],
     // A project's facts: the twin says them in its words, from the same values.
     ['start', dayOf],
-    ['duration', (value) => (typeof value === 'string' ? value.trim() : undefined)],
+    // A duration the schema refuses is reported on its own line, not held against the twin's.
+    ['duration', (value) => (typeof value === 'string' && /^\d+\s+\w+$/.test(value.trim()) ? value.trim() : undefined)],
     ['services', (value) => (Array.isArray(value) ? `[${value.join(', ')}]` : undefined)],
   ];
   for (const [field, read] of kept) {
