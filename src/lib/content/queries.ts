@@ -120,9 +120,17 @@ export async function getProjects(edition: Edition = DEFAULT_EDITION) {
 
 export type Project = Awaited<ReturnType<typeof getProjects>>[number];
 
-/** The projects that name a service (its file name), the latest first: what its page shows. */
+/**
+ * How many projects a service page lists: its latest, with a link to all of them, so that a service
+ * many projects name stays within its first round trip however many there are.
+ */
+export const SERVICE_PROJECTS_MAX = 4;
+
+/** The projects that name a service (its file name), the latest first, as many as its page shows. */
 export const getProjectsWith = async (serviceId: string, edition: Edition = DEFAULT_EDITION) =>
-  (await getProjects(edition)).filter((project) => project.data.services.includes(serviceId));
+  (await getProjects(edition))
+    .filter((project) => project.data.services.includes(serviceId))
+    .slice(0, SERVICE_PROJECTS_MAX);
 
 /** The slugs an edition publishes, per kind of page with a twin: which pages the switcher and hreflang may link to. */
 export async function getPublishedSlugs(edition: Edition) {
