@@ -60,6 +60,10 @@ export const collections = {
     loader: files(table.articles),
     schema: ({ image }) => table.articles.schema(image()),
   }),
+  projects: defineCollection({
+    loader: files(table.projects),
+    schema: ({ image }) => table.projects.schema(image()),
+  }),
   credentials: defineCollection({ loader: originals(table.credentials), schema: table.credentials.schema() }),
   credentialsTranslations: defineCollection({
     loader: translations(table.credentials),

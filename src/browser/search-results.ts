@@ -6,9 +6,13 @@
 /** One hit as the index answers it, before its text is fetched. */
 export interface Hit<T = unknown> {
   score: number;
-  kind: 'service' | 'article';
+  kind: SearchKind;
   result: T;
 }
+
+/** The kinds of page the index files (src/lib/search.ts), each searched on its own. */
+export const SEARCH_KINDS = ['service', 'article', 'project'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /**
  * A service page counts this many times an article's match: for the same words the service comes

@@ -8,6 +8,7 @@ import {
   excerptPieces,
   inShowingOrder,
   resultsStatus,
+  SEARCH_KINDS,
   searchAddress,
   searchWords,
   type Hit,
@@ -29,6 +30,7 @@ interface Texts extends StatusTexts {
   unavailable: string;
   service: string;
   article: string;
+  project: string;
 }
 
 /** Typing is answered once the visitor pauses this long. */
@@ -81,14 +83,15 @@ export function startSearch(): void {
     status.textContent = texts.loading;
     try {
       const search = await load();
-      const [services, articles] = await Promise.all(
-        (['service', 'article'] as const).map((kind) => search.search(searchWords(words, lang), { filters: { kind } })),
+      const answers = await Promise.all(
+        SEARCH_KINDS.map((kind) => search.search(searchWords(words, lang), { filters: { kind } })),
       );
       if (asked !== latest) return;
-      const hits = inShowingOrder<PagefindResult>([
-        ...(services?.results ?? []).map((result) => ({ score: result.score, kind: 'service' as const, result })),
-        ...(articles?.results ?? []).map((result) => ({ score: result.score, kind: 'article' as const, result })),
-      ]);
+      const hits = inShowingOrder<PagefindResult>(
+        answers.flatMap((answer, index) =>
+          (answer?.results ?? []).map((result) => ({ score: result.score, kind: SEARCH_KINDS[index]!, result })),
+        ),
+      );
       const first = await items(hits.slice(0, FIRST));
       if (asked !== latest) return;
       list.replaceChildren(...first);

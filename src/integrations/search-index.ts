@@ -1,5 +1,5 @@
 /**
- * After the pages are trimmed: a Pagefind index of the services and articles in
+ * After the pages are trimmed: a Pagefind index of the services, articles and projects in
  * dist/client/pagefind/, one per edition (Pagefind splits by <html lang>), so English searches
  * English and Arabic searches Arabic. The search page loads it only when a visitor searches.
  */
@@ -43,7 +43,7 @@ export function searchIndex(): AstroIntegration {
         const clientDir = fileURLToPath(dir);
         const { index, errors } = await createIndex({ excludeSelectors: SEARCH_EXCLUDED });
         if (!index) throw new Error(`Search index: ${errors.join('; ')}`);
-        const counts = { service: 0, article: 0 };
+        const counts = { service: 0, article: 0, project: 0 };
         try {
           for (const file of htmlFiles(clientDir)) {
             const path = relative(clientDir, file);
@@ -64,7 +64,9 @@ export function searchIndex(): AstroIntegration {
         } finally {
           await close();
         }
-        logger.info(`Search index: ${counts.service} service pages and ${counts.article} articles, in both editions.`);
+        logger.info(
+          `Search index: ${counts.service} service pages, ${counts.article} articles and ${counts.project} projects, in both editions.`,
+        );
       },
     },
   };

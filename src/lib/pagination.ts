@@ -1,5 +1,5 @@
 /**
- * A list that grows with the content (the blog list) is cut into pages of a fixed number of
+ * A list that grows with the content (the blog list, the projects list) is cut into pages of a fixed number of
  * entries, so that no page outgrows the first round trip however many entries there are. The
  * first page keeps the list's own address (`/blogs`); the next ones add their number
  * (`/blogs/2`). The pager under the list shows a fixed number of links at most, for the same
@@ -8,6 +8,9 @@
 
 /** The blog list's cards a page: the spec's 24 on the first page, and as many on each next one. */
 export const BLOG_PAGE_SIZE = 24;
+
+/** The projects list's cards a page: fewer than the blog's, as each card carries its result and place. */
+export const PROJECT_PAGE_SIZE = 12;
 
 /** The address of page `page` of the list at `base` (English form): no number on the first page. */
 export const listPagePath = (base: string, page: number) => (page === 1 ? base : `${base}/${page}`);

@@ -1,6 +1,6 @@
 /**
  * Site search (Pagefind): which built pages are searchable, and the attributes the index reads.
- * Only services (the plans page among them) and articles are indexed, each from its <main> alone, so a result points at the
+ * Only services (the plans page among them), articles and projects are indexed, each from its <main> alone, so a result points at the
  * page's own text, never the header or footer. Inside <main>, whatever is marked
  * `data-pagefind-ignore` stays out too (the quote actions, the call-to-action band, an article's
  * date line; a copywriter can mark a block of an article the same way). The indexer reads a copy
@@ -9,12 +9,14 @@
 
 import { editionOfFile } from '../shared/editions.ts';
 
-export type SearchKind = 'service' | 'article';
+export type SearchKind = 'service' | 'article' | 'project';
 
 /** The kind of a built page from its path in the build (`service/x.html`, `ar/x.html`) and HTML. */
 export function searchKind(relativePath: string, html: string): SearchKind | undefined {
   // The plans page is filed with the services: it is the annual maintenance service's offer.
   if (/^(service\/[^/]+|plans)\.html$/.test(editionOfFile(relativePath).file)) return 'service';
+  // A case study is an article to link previews, but a kind of its own in search.
+  if (/^projects\/[^/]+\.html$/.test(editionOfFile(relativePath).file)) return 'project';
   if (/<meta property="og:type" content="article"/.test(html)) return 'article';
   return undefined;
 }

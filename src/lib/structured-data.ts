@@ -185,3 +185,39 @@ export function planCatalog(catalog: {
     }),
   };
 }
+
+/**
+ * A case study as an Article about the services it involved (each a Service with its page), set in
+ * its community and emirate, with the measured result as its abstract.
+ */
+export function projectData(project: {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  result: string;
+  place: string;
+  services: { name: string; url: string }[];
+  publisher: string;
+  logo: string;
+  inLanguage: string;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: project.title,
+    description: project.description,
+    abstract: project.result,
+    mainEntityOfPage: project.url,
+    image: project.image,
+    inLanguage: project.inLanguage,
+    about: project.services.map((service) => ({ '@type': 'Service', name: service.name, url: service.url })),
+    contentLocation: { '@type': 'Place', name: project.place },
+    author: { '@type': 'Organization', name: project.publisher },
+    publisher: {
+      '@type': 'Organization',
+      name: project.publisher,
+      logo: { '@type': 'ImageObject', url: project.logo },
+    },
+  };
+}

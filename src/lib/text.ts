@@ -37,6 +37,11 @@ export function formatDate(date: Date, localeTag: string): string {
   );
 }
 
+/** "February 2025": the month of a calendar day, in UTC like formatDate. */
+export function formatMonth(date: Date, localeTag: string): string {
+  return new Intl.DateTimeFormat(localeTag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+}
+
 /** 2024-11-13, for <time datetime>. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);

@@ -13,6 +13,8 @@ export const PAGE_KINDS = [
   'article',
   'contact',
   'plans',
+  'projects',
+  'project',
   'emergency',
   'other',
 ] as const;
@@ -26,6 +28,8 @@ export function pageKindOf(path: string, isArticle: boolean): PageKind {
   const [, first, more] = editionOfPath(path).path.split('/');
   if (first === 'service') return more ? 'service' : 'services';
   if (first === 'blogs') return 'blog';
+  // The list's next pages are numbered (/projects/2); a project's own address is its file name.
+  if (first === 'projects') return more && !/^\d+$/.test(more) ? 'project' : 'projects';
   if (more) return 'other';
   if (first === 'about' || first === 'contact' || first === 'plans' || first === 'emergency') return first;
   if (!first) return 'home';

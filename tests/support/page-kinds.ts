@@ -12,5 +12,7 @@ export const PAGE_KIND_PATHS = {
   contact: '/contact',
   book: '/book',
   plans: '/plans',
+  projects: '/projects',
+  project: '/projects/office-tower-chilled-water-plant-business-bay',
   emergency: '/emergency',
 } as const;

@@ -15,8 +15,11 @@ import { content, errors, root, run, warnings } from '../unit/content-check/supp
 /** The mark every placeholder starts with, as docs/content-guide.md tells copywriters. */
 export const MARK = '✎';
 
+/** The scaffolds, by their file in scripts/. */
+export type ScaffoldScript = 'new-article' | 'new-service' | 'new-plan' | 'new-project';
+
 /** Runs `npm run <script> -- …args` in the copy; its exit code and what it printed. */
-export function runScaffold(script: 'new-article' | 'new-service' | 'new-plan', ...args: string[]) {
+export function runScaffold(script: ScaffoldScript, ...args: string[]) {
   const result = spawnSync(process.execPath, [resolve(`scripts/${script}.ts`), ...args], {
     cwd: root(),
     encoding: 'utf8',
@@ -101,7 +104,7 @@ export const OWN_WORDS = {
 };
 
 export interface ScaffoldUnderTest {
-  script: 'new-article' | 'new-service';
+  script: ScaffoldScript;
   title: string;
   /** The new file and its Arabic twin, from the project. */
   englishFile: string;

@@ -13,6 +13,7 @@ import {
   priceGuideSchema,
   plansSchema,
   plansTranslationSchema,
+  projectSchema,
   emergencySchema,
   serviceSchema,
   settingsSchema,
@@ -414,6 +415,58 @@ describe('plans', () => {
     ).toEqual([
       'calendar: the calendar has no june: list the twelve months, january to december, each once',
       'calendar.5.month: may is listed twice: list the twelve months, january to december, each once',
+    ]);
+  });
+});
+
+describe('projects', () => {
+  const project = parse(
+    splitFrontmatter(readFileSync('src/content/projects/office-tower-chilled-water-plant-business-bay.mdx', 'utf8'))!
+      .frontmatter,
+  ) as Record<string, unknown>;
+  const check = (data: Record<string, unknown>) => messages(projectSchema(image), data);
+
+  it('read a duration as a number and a unit, for each edition to write in its words', () => {
+    const parsed = projectSchema(image).parse(project);
+    expect(parsed.duration).toEqual({ amount: 5, unit: 'month' });
+    expect(parsed.start).toEqual(new Date('2024-11-03'));
+    expect(projectSchema(image).parse({ ...project, duration: '1 week' }).duration).toEqual({
+      amount: 1,
+      unit: 'week',
+    });
+  });
+
+  it('say in plain words what a duration, a start date and the services must be', () => {
+    const durationRule = 'duration must be a whole number and days, weeks or months, such as 14 weeks or 3 months';
+    expect(check({ ...project, duration: 'five months' })).toEqual([`duration: ${durationRule} (not "five months")`]);
+    expect(check({ ...project, duration: '0 weeks' })).toEqual([`duration: ${durationRule} (not "0 weeks")`]);
+    expect(check({ ...project, duration: 5 })).toEqual([`duration: ${durationRule}`]);
+    expect(check(without(project, 'duration'))).toEqual([`duration: duration is missing: ${durationRule}`]);
+    expect(check({ ...project, start: 'November 2024' })).toEqual([
+      'start: write the date as year-month-day, for example 2024-08-09',
+    ]);
+    expect(check(without(project, 'start'))).toEqual([
+      'start: start is missing: write the day the work started, such as 2025-03-02',
+    ]);
+    expect(check({ ...project, services: [] })).toEqual(['services: name at least one service the project involved']);
+    expect(check({ ...project, services: 'hvac-system-in-dubai-uae' })).toEqual([
+      'services: services must be a list of service file names, like [hvac-system-in-dubai-uae]',
+    ]);
+  });
+
+  it('hold one measured result, on one line', () => {
+    expect(check({ ...project, result: 'Chilled-water energy down 18%\nand fewer complaints' })).toEqual([
+      'result: result is one line: write the one measured result, without a line break',
+    ]);
+    expect(check(without(project, 'result'))).toEqual(['result: result is missing']);
+  });
+
+  it('need both pictures, each with what it shows', () => {
+    expect(check(without(project, 'afterText'))).toEqual([
+      'afterText: afterText (what the after picture shows) is missing',
+    ]);
+    expect(check(without(project, 'beforeImage'))).toEqual([
+      'beforeImage: Invalid input: expected string, received undefined',
     ]);
   });
 });

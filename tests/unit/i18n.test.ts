@@ -82,6 +82,17 @@ describe('interface strings', () => {
     }
   });
 
+  it("writes a project's duration in the form each count takes", () => {
+    expect(en.projects.durations.week(1)).toBe('1 week');
+    expect(en.projects.durations.month(5)).toBe('5 months');
+    expect(ar.projects.durations.month(1)).toBe('شهر واحد');
+    expect(ar.projects.durations.month(2)).toBe('شهران');
+    expect(ar.projects.durations.month(5)).toBe('5 أشهر');
+    expect(ar.projects.durations.week(10)).toBe('10 أسابيع');
+    expect(ar.projects.durations.week(12)).toBe('12 أسبوعًا');
+    expect(ar.projects.durations.day(100)).toBe('100 يوم');
+  });
+
   it('has a text for every plural form of each language', () => {
     for (const [lang, strings] of [
       ['en', en],

@@ -14,13 +14,17 @@ import { en } from '../../src/lib/i18n/en';
 describe('what the search index holds', () => {
   const article = '<html><head><meta property="og:type" content="article"></head><body><main id="main">';
 
-  it('takes services and articles in both editions, and nothing else', () => {
+  it('takes services, articles and projects in both editions, and nothing else', () => {
     expect(searchKind('service/hvac.html', '<html>')).toBe('service');
     expect(searchKind('ar/service/hvac.html', '<html>')).toBe('service');
     expect(searchKind('plans.html', '<html>')).toBe('service');
     expect(searchKind('ar/plans.html', '<html>')).toBe('service');
     expect(searchKind('lifting-equipment-in-dubai.html', article)).toBe('article');
     expect(searchKind('ar/lifting-equipment-in-dubai.html', article)).toBe('article');
+    // A project is an article to link previews, and a kind of its own in search.
+    expect(searchKind('projects/villa-ac.html', article)).toBe('project');
+    expect(searchKind('ar/projects/villa-ac.html', article)).toBe('project');
+    expect(searchKind('projects.html', '<html>')).toBeUndefined();
     expect(searchKind('service.html', '<html>')).toBeUndefined();
     expect(searchKind('about.html', '<meta property="og:type" content="website">')).toBeUndefined();
   });

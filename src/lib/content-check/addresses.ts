@@ -18,6 +18,7 @@ export const PAGE_ENTRIES: Record<string, string> = {
   contact: '/contact',
   privacy: '/privacy',
   plans: '/plans',
+  projects: '/projects',
 };
 /**
  * Pages every edition has, whatever the content: the home page (/ar), the RSS feed (/ar/rss.xml)
@@ -44,16 +45,18 @@ export function linkInEdition(link: string, edition: Edition): string {
 
 export const withoutFragment = (link: string) => link.replace(/[#?].*$/, '') || '/';
 
-/** The address of an article, a service or a page made of a `pages` entry, in the entry's edition. */
+/** The address of an article, a service, a project or a page made of a `pages` entry, in the entry's edition. */
 export function addressOf(folder: string, id: string, edition: Edition): string | undefined {
   const address =
     folder === 'articles'
       ? `/${id}`
       : folder === 'services'
         ? `/service/${id}`
-        : folder === 'pages'
-          ? PAGE_ENTRIES[id]
-          : undefined;
+        : folder === 'projects'
+          ? `/projects/${id}`
+          : folder === 'pages'
+            ? PAGE_ENTRIES[id]
+            : undefined;
   return address && pathInEdition(address, edition);
 }
 
@@ -68,7 +71,8 @@ const reservedAddresses = () =>
   );
 
 /**
- * Articles publish at /{file name} and services at /service/{file name}, translations behind /ar:
+ * Articles publish at /{file name}, services at /service/{file name} and projects at
+ * /projects/{file name}, translations behind /ar:
  * two files must never share one. A translation and its original have two addresses, /x and /ar/x.
  */
 function duplicateAddresses(entries: LoadedEntry[]): Problem[] {
@@ -76,7 +80,7 @@ function duplicateAddresses(entries: LoadedEntry[]): Problem[] {
   const seen = new Map<string, string>();
   const reserved = reservedAddresses();
   for (const entry of entries) {
-    if (entry.folder !== 'articles' && entry.folder !== 'services') continue;
+    if (entry.folder !== 'articles' && entry.folder !== 'services' && entry.folder !== 'projects') continue;
     const address = addressOf(entry.folder, entry.id, entry.edition);
     if (!address) continue;
     const key = address.toLowerCase();
@@ -111,6 +115,8 @@ export function sourceOf(address: string, contentPrefix: string): string | undef
   if (STATIC_PAGES.includes(path)) return undefined;
   const service = /^\/service\/([^/]+)$/.exec(path)?.[1];
   if (service) return join(folder('services'), `${service}.yaml`);
+  const project = /^\/projects\/([^/]+)$/.exec(path)?.[1];
+  if (project) return join(folder('projects'), `${project}.mdx`);
   const article = /^\/([^/]+)$/.exec(path)?.[1];
   return article ? join(folder('articles'), `${article}.mdx`) : undefined;
 }

@@ -170,5 +170,6 @@ export const rule: Rule = {
   scope: 'entry',
   // Compiling leaves the body's tree on the entry (entry.tree) for the links and translations rules:
   // they look across files, so they run once every entry has been through the rules of one entry.
-  check: (entry) => (entry.folder === 'articles' ? articleProblems(entry) : []),
+  // Every MDX body (articles, projects) is read the same way: the build renders it with the same components.
+  check: (entry) => (entry.spec.extension === '.mdx' ? articleProblems(entry) : []),
 };

@@ -159,5 +159,5 @@ export const rule: Rule = {
     "every picture in an article's body names a file the site serves (from the article, or in public/), is described and under 2 MB",
   scope: 'entry',
   // After the articles rule, which compiles the body and leaves its tree on the entry.
-  check: (entry) => (entry.folder === 'articles' ? bodyPictureProblems(entry) : []),
+  check: (entry) => (entry.spec.extension === '.mdx' ? bodyPictureProblems(entry) : []),
 };

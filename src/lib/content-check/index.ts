@@ -31,6 +31,7 @@ import { rule as planTwins } from './plan-twins.ts';
 import { rule as planService } from './plan-service.ts';
 import { rule as placeholders } from './placeholders.ts';
 import { rule as priceReview } from './price-review.ts';
+import { rule as projectServices } from './project-services.ts';
 import { oncePerField, type Problem } from './report.ts';
 import { rule as schema } from './schema.ts';
 import { rule as svgTitles } from './svg-titles.ts';
@@ -64,6 +65,7 @@ export const RULES: readonly Rule[] = [
   credentialTwins,
   planTwins,
   planService,
+  projectServices,
   svgTitles,
 ];
 

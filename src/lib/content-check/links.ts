@@ -75,7 +75,7 @@ function deadLinks({ entries, unreadable, files, contentPrefix }: CheckContext):
   }
   const drafts = new Set(
     entries
-      .filter((entry) => entry.folder === 'articles' && entry.data.draft === true)
+      .filter((entry) => entry.spec.extension === '.mdx' && entry.data.draft === true)
       .map((entry) => addressOf(entry.folder, entry.id, entry.edition)),
   );
   const published = (address: string) => pages.has(address) && !drafts.has(address);

@@ -2,8 +2,8 @@
  * Translations and their twins: each entry of an edition folder is held against the file of the same
  * name one folder up. A missing twin is a warning (an error for what an edition cannot be built
  * without); a twin misnamed in capitals or dashes is an error; so are twins that disagree on
- * `order`, `date`, `layout`, a service's priced jobs and warranty (translation-prices.ts), or their
- * internal links (translation-links.ts).
+ * `order`, `date`, `layout`, a project's `start`, `duration` and `services`, a service's priced jobs
+ * and warranty (translation-prices.ts), or their internal links (translation-links.ts).
  */
 import { join } from 'node:path';
 import { contentCollections, type CollectionSpec } from '../content/collections.ts';
@@ -23,6 +23,8 @@ function withoutTwin(file: ContentFile, present: Edition, missing: Edition): str
     case 'articles':
     case 'services':
       return `the ${file.spec.folder === 'articles' ? 'article' : 'service'} is published in ${has} only`;
+    case 'projects':
+      return `the project is published in ${has} only`;
     case 'pages':
       return page
         ? `the page ${pathInEdition(page, present)} is published in ${has} only`
@@ -119,8 +121,9 @@ export const dayOf = (value: unknown) =>
       : undefined;
 
 /**
- * What a translation keeps from its original: `order`, `date`, `layout`, a service's priced jobs and
- * warranty (translation-prices.ts), and its internal links in order.
+ * What a translation keeps from its original: `order`, `date`, `layout`, a project's `start`,
+ * `duration` and `services`, a service's priced jobs and warranty (translation-prices.ts), and its
+ * internal links in order.
  */
 function twinDisagreements(original: LoadedEntry, translation: LoadedEntry): Problem[] {
   const problems: Problem[] = [];
@@ -129,6 +132,11 @@ function twinDisagreements(original: LoadedEntry, translation: LoadedEntry): Pro
     ['order', (value) => (typeof value === 'number' ? value : undefined)],
     ['date', dayOf],
     ['layout', (value) => (typeof value === 'string' ? value : undefined)],
+    // A project's facts: the twin says them in its words, from the same values.
+    ['start', dayOf],
+    // A duration the schema refuses is reported on its own line, not held against the twin's.
+    ['duration', (value) => (typeof value === 'string' && /^\d+\s+\w+$/.test(value.trim()) ? value.trim() : undefined)],
+    ['services', (value) => (Array.isArray(value) ? `[${value.join(', ')}]` : undefined)],
   ];
   for (const [field, read] of kept) {
     const [theirs, ours] = [read(original.data[field]), read(translation.data[field])];
@@ -142,14 +150,14 @@ function twinDisagreements(original: LoadedEntry, translation: LoadedEntry): Pro
   }
   problems.push(...priceWordDisagreements(original, translation));
   // A body that does not compile has no links to compare; it is reported already.
-  if (original.folder === 'articles' && (!original.tree || !translation.tree)) return problems;
+  if (original.spec.extension === '.mdx' && (!original.tree || !translation.tree)) return problems;
   return [...problems, ...linkDisagreements(original, translation)];
 }
 
 export const rule: Rule = {
   name: 'translations',
   summary:
-    "each twin exists (a warning, an error for settings and home), is named exactly as its original, keeps its `order`, `date` and `layout`, a service's priced jobs and warranty (translation-prices.ts), and its internal links in the same order (translation-links.ts)",
+    "each twin exists (a warning, an error for settings and home), is named exactly as its original, keeps its `order`, `date` and `layout`, a project's `start`, `duration` and `services`, a service's priced jobs and warranty (translation-prices.ts), and its internal links in the same order (translation-links.ts)",
   scope: 'content',
   check: twinProblems,
 };

@@ -16,6 +16,7 @@ import {
   pageSchema,
   plansSchema,
   plansTranslationSchema,
+  projectSchema,
   scheduleSchema,
   serviceSchema,
   settingsSchema,
@@ -79,6 +80,12 @@ export const contentCollections = {
     ordered: true,
   },
   articles: { folder: 'articles', extension: '.mdx', schema: articleSchema, images: ['image', 'preview'] },
+  projects: {
+    folder: 'projects',
+    extension: '.mdx',
+    schema: projectSchema,
+    images: ['beforeImage', 'afterImage', 'preview'],
+  },
   credentials: {
     folder: 'credentials',
     extension: '.yaml',

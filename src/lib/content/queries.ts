@@ -19,7 +19,7 @@ import {
 import { WARRANTY_CLAIM } from '../../shared/contact-fields';
 import { fileInEdition } from '../../shared/editions';
 import type { Schedule } from '../../shared/schedule';
-import { BLOG_PAGE_SIZE, pageCount } from '../pagination';
+import { BLOG_PAGE_SIZE, PROJECT_PAGE_SIZE, pageCount } from '../pagination';
 import { priceGuideIn } from '../price-guide';
 import { DEFAULT_EDITION, entryEdition, langParam, EDITIONS, editionInfo, type Edition } from '../i18n';
 
@@ -109,6 +109,29 @@ export async function getLatestPosts(edition: Edition = DEFAULT_EDITION) {
   return (await getArticles(edition)).slice(0, LATEST_POSTS);
 }
 
+/** Projects of one edition, the latest started first; equal dates keep a stable order by title. */
+export async function getProjects(edition: Edition = DEFAULT_EDITION) {
+  const projects = (await inEdition('projects', edition)).filter(published);
+  const collator = new Intl.Collator(editionInfo[edition].lang);
+  return projects.sort(
+    (a, b) => b.data.start.getTime() - a.data.start.getTime() || collator.compare(a.data.title, b.data.title),
+  );
+}
+
+export type Project = Awaited<ReturnType<typeof getProjects>>[number];
+
+/**
+ * How many projects a service page lists: its latest, with a link to all of them, so that a service
+ * many projects name stays within its first round trip however many there are.
+ */
+export const SERVICE_PROJECTS_MAX = 4;
+
+/** The projects that name a service (its file name), the latest first, as many as its page shows. */
+export const getProjectsWith = async (serviceId: string, edition: Edition = DEFAULT_EDITION) =>
+  (await getProjects(edition))
+    .filter((project) => project.data.services.includes(serviceId))
+    .slice(0, SERVICE_PROJECTS_MAX);
+
 /** The slugs an edition publishes, per kind of page with a twin: which pages the switcher and hreflang may link to. */
 export async function getPublishedSlugs(edition: Edition) {
   const [articles, services] = await Promise.all([getArticles(edition), getServices(edition)]);
@@ -141,15 +164,30 @@ export { BLOG_PAGE_SIZE };
  * `/blogs`, `/blogs/2`, … Each page is told which editions have a page of that number (for
  * hreflang and the switcher): one edition may have more articles than the other.
  */
-export async function blogListPaths(paginate: PaginateFunction) {
-  const editions = await editionsWithPage('blogs');
-  const articles = await Promise.all(editions.map((edition) => getArticles(edition)));
+export const blogListPaths = (paginate: PaginateFunction) => listPaths(paginate, 'blogs', getArticles, BLOG_PAGE_SIZE);
+
+/** getStaticPaths of the projects list (`projects/[...page]`): `/projects`, `/projects/2`, … as the blog list's. */
+export const projectListPaths = (paginate: PaginateFunction) =>
+  listPaths(paginate, 'projects', getProjects, PROJECT_PAGE_SIZE);
+
+/**
+ * A list cut into pages (`[...page]`) in each edition that has its `pages` entry: Astro's
+ * `paginate()` of the edition's entries, each page told which editions have a page of its number.
+ */
+async function listPaths<T>(
+  paginate: PaginateFunction,
+  slug: string,
+  load: (edition: Edition) => Promise<T[]>,
+  pageSize: number,
+) {
+  const editions = await editionsWithPage(slug);
+  const entries = await Promise.all(editions.map((edition) => load(edition)));
   const pagesOf = editions.map((edition, index) => ({
     edition,
-    pages: pageCount(articles[index]!.length, BLOG_PAGE_SIZE),
+    pages: pageCount(entries[index]!.length, pageSize),
   }));
   return editions.flatMap((edition, index) =>
-    paginate(articles[index]!, { pageSize: BLOG_PAGE_SIZE, params: { lang: langParam(edition) } }).map((path) => ({
+    paginate(entries[index]!, { pageSize, params: { lang: langParam(edition) } }).map((path) => ({
       ...path,
       props: {
         ...path.props,

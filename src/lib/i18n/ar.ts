@@ -7,6 +7,14 @@ import { LIMITS } from '../../shared/contact-fields.ts';
 import { arabicCount } from './arabic-count.ts';
 import { VAT_PERCENT } from '../plans.ts';
 import type { UiStrings } from './en.ts';
+import type { DurationUnit } from '../content/schemas.ts';
+
+/** A project's duration: days, weeks or months, in the form each count takes. */
+const ARABIC_DURATION_UNITS = {
+  day: { one: 'يوم واحد', two: 'يومان', few: 'أيام', many: 'يومًا', other: 'يوم' },
+  week: { one: 'أسبوع واحد', two: 'أسبوعان', few: 'أسابيع', many: 'أسبوعًا', other: 'أسبوع' },
+  month: { one: 'شهر واحد', two: 'شهران', few: 'أشهر', many: 'شهرًا', other: 'شهر' },
+} satisfies Record<DurationUnit, Parameters<typeof arabicCount>[1]>;
 
 const arabicSeconds = (seconds: number) =>
   arabicCount(seconds, { one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية', other: 'ثانية' });
@@ -171,6 +179,28 @@ export const ar: UiStrings = {
     from: (price) => `ابتداءً من ${price} في السنة`,
     compare: 'قارن بين الخطط',
   },
+  projects: {
+    heading: 'المشاريع',
+    pages: 'صفحات المشاريع',
+    client: 'العميل',
+    place: 'الموقع',
+    placeOf: (community: string, emirate: string) => `${community}، ${emirate}`,
+    facility: 'المنشأة',
+    services: 'الخدمات',
+    started: 'بدء العمل',
+    duration: 'المدة',
+    durations: {
+      day: (count: number) => arabicCount(count, ARABIC_DURATION_UNITS.day),
+      week: (count: number) => arabicCount(count, ARABIC_DURATION_UNITS.week),
+      month: (count: number) => arabicCount(count, ARABIC_DURATION_UNITS.month),
+    },
+    scope: 'نطاق العمل',
+    result: 'النتيجة',
+    before: 'قبل',
+    after: 'بعد',
+    ofService: 'مشاريع نفذنا فيها هذه الخدمة',
+    all: 'كل المشاريع',
+  },
   search: {
     title: 'بحث',
     label: 'ابحث في الخدمات والمقالات',
@@ -190,6 +220,7 @@ export const ar: UiStrings = {
     unavailable: 'البحث غير متاح الآن. تجد أدناه الخدمات وأحدث المقالات.',
     service: 'خدمة',
     article: 'مقال',
+    project: 'مشروع',
     everything: 'كل ما في الموقع',
     allArticles: 'جميع المقالات ({n})، الأحدث أولًا',
     articles: 'المقالات',

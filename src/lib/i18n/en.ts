@@ -5,6 +5,7 @@
 import { BOOKING_LIMITS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../shared/booking-fields.ts';
 import { LIMITS } from '../../shared/contact-fields.ts';
 import type { BookingRefusal, Schedule } from '../../shared/schedule.ts';
+import type { DurationUnit } from '../content/schemas.ts';
 import { VAT_PERCENT, type MaintenanceSystem, type PropertyType } from '../plans.ts';
 
 /** The schedule's facts a refusal may state: how far ahead one may book, and the same-day cut-off. */
@@ -184,6 +185,37 @@ export const en = {
     from: (price: string) => `from ${price} a year`,
     compare: 'Compare the plans',
   },
+  /** The case studies (src/content/projects/): their list, a project's page, and their links on service pages. */
+  projects: {
+    /** The list's heading and breadcrumb step. */
+    heading: 'Projects',
+    /** The list's pager, as screen readers name it. */
+    pages: 'Project pages',
+    /** A project's facts, each a term of its list. */
+    client: 'Client',
+    place: 'Location',
+    /** A community and its emirate on one line. */
+    placeOf: (community: string, emirate: string) => `${community}, ${emirate}`,
+    facility: 'Facility',
+    services: 'Services',
+    started: 'Started',
+    duration: 'Duration',
+    /** A duration from the file's `duration: 14 weeks`, by its unit. */
+    durations: {
+      day: (count: number) => `${count} day${count === 1 ? '' : 's'}`,
+      week: (count: number) => `${count} week${count === 1 ? '' : 's'}`,
+      month: (count: number) => `${count} month${count === 1 ? '' : 's'}`,
+    } satisfies Record<DurationUnit, (count: number) => string>,
+    scope: 'Scope',
+    result: 'Result',
+    /** The before and after pictures' captions start with these. */
+    before: 'Before',
+    after: 'After',
+    /** A service page's list of the projects that name it. */
+    ofService: 'Projects with this service',
+    /** The link from a short list of projects to the projects list. */
+    all: 'All projects',
+  },
   search: {
     /** The header's search link (an icon on screen) and the search page's title. */
     title: 'Search',
@@ -198,6 +230,7 @@ export const en = {
     unavailable: 'Search is not available right now. The services and the newest articles are listed below.',
     service: 'Service',
     article: 'Article',
+    project: 'Project',
     everything: 'Everything on the site',
     allArticles: 'All {n} articles, newest first',
     articles: 'Articles',

@@ -2,7 +2,8 @@
  * The launch rule (src/lib/content-check/launch.ts, `npm run check -- --launch` only): no
  * placeholder left.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLaunch, formatProblem } from '../../../src/lib/content-check';
 import { copyContentForEachTest, root, content, edit, arabic, run } from './support';
@@ -57,6 +58,28 @@ describe('npm run check -- --launch', () => {
     expect(output).toMatch(/developerCredit\.url: the developer credit points at this site itself/);
     // Without --launch the placeholders are fine: the site is still being built.
     expect(run().exitCode).toBe(0);
+  });
+
+  it('lists every sample fact of a project, in both editions, and leaves its pictures and words alone', () => {
+    const project = 'projects/villa-community-ac-retrofit-arabian-ranches.mdx';
+    for (const file of [project, arabic(project)]) {
+      const fields = checkLaunch(content(), root())
+        .filter((problem) => problem.file === `src/content/${file}`)
+        .map(({ field }) => field);
+      expect(fields, file).toEqual([
+        'client',
+        'community',
+        'emirate',
+        'facility',
+        'services',
+        'start',
+        'duration',
+        'scope',
+        'result',
+        'beforeText',
+        'afterText',
+      ]);
+    }
   });
 
   it('names each sample value of the schedule once, a list written on one line as the list', () => {
@@ -122,6 +145,11 @@ describe('npm run check -- --launch', () => {
     edit('plans/plans.yaml', (source) => source.replace(/ # sample$/gm, ''));
     for (const file of ['credentials/credentials.yaml', ...PRICED_SERVICES].flatMap((file) => [file, arabic(file)])) {
       edit(file, (source) => source.replace(/ # sample$/gm, ''));
+    }
+    for (const file of readdirSync(join(content(), 'projects')).filter((name) => name.endsWith('.mdx'))) {
+      for (const project of [`projects/${file}`, arabic(`projects/${file}`)]) {
+        edit(project, (source) => source.replace(/ # sample$/gm, ''));
+      }
     }
     // The translation carries the same video.
     const video = electromechanical.replace('src/content/', '');

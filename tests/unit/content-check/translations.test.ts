@@ -79,6 +79,22 @@ describe('npm run check: twins (each translation against its original)', () => {
     ]);
   });
 
+  it("reports a project's translation whose start, duration or services differ from its original's", () => {
+    const project = 'projects/shopping-mall-fire-alarm-upgrade-al-barsha.mdx';
+    edit(arabic(project), (source) =>
+      source
+        .replace('start: 2025-06-15', 'start: 2025-06-16')
+        .replace('duration: 12 weeks', 'duration: 3 months')
+        .replace('services: [electrical-services-in-dubai-uae, ', 'services: ['),
+    );
+    const from = `in the English original (src/content/${project}): a translation keeps its original's`;
+    expect(errors()).toEqual([
+      `src/content/${arabic(project)}:${lineIn(arabic(project), 'start:')} — start: start 2025-06-16 differs from start 2025-06-15 ${from} start; write start: 2025-06-15`,
+      `src/content/${arabic(project)}:${lineIn(arabic(project), 'duration:')} — duration: duration 3 months differs from duration 12 weeks ${from} duration; write duration: 12 weeks`,
+      `src/content/${arabic(project)}:${lineIn(arabic(project), 'services:')} — services: services [building-facility-management-in-uae] differs from services [electrical-services-in-dubai-uae, building-facility-management-in-uae] ${from} services; write services: [electrical-services-in-dubai-uae, building-facility-management-in-uae]`,
+    ]);
+  });
+
   it("reports a translation whose date or layout differs from its original's", () => {
     edit(arabicPlumbing, (source) => source.replace(/^date: .*$/m, 'date: 2024-12-10'));
     edit('services/ar/hvac-system-in-dubai-uae.yaml', (source) => source.replace('layout: columns', 'layout: stacked'));

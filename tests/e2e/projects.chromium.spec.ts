@@ -1,0 +1,57 @@
+/**
+ * Case studies as a visitor finds them, in Chromium: a service page lists the projects that name
+ * it, latest first; a project's page links to each of its services, and one of those links leads
+ * back to the service page. In both editions, with no script needed. What every page is checked for
+ * (axe, links, budgets) the every-page walk covers: site.chromium.spec.ts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { splitFrontmatter } from '../../src/lib/content-check/index.ts';
+import { PAGE_KIND_PATHS } from '../support/page-kinds.ts';
+import { editions } from './support/editions.ts';
+import { expect, sameAtEverySize, test } from './support/test.ts';
+
+const serviceId = PAGE_KIND_PATHS.service.replace('/service/', '');
+
+/** The projects of an edition's folder that name the service, latest started first, as the page orders them. */
+function projectsWithService(folder: string) {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => ({
+      slug: name.replace(/\.mdx$/, ''),
+      ...(parse(splitFrontmatter(readFileSync(join(folder, name), 'utf8'))!.frontmatter) as {
+        title: string;
+        start: string;
+        services: string[];
+      }),
+    }))
+    .filter((project) => project.services.includes(serviceId))
+    .sort((a, b) => String(b.start).localeCompare(String(a.start)));
+}
+
+test.describe(() => {
+  sameAtEverySize('links between pages');
+
+  test('a service page lists its projects, and a project links back to the service, in each edition', async ({
+    page,
+  }) => {
+    for (const { pathPrefix, ui, contentFolder, title } of editions) {
+      const projects = projectsWithService(contentFolder('projects'));
+      expect(projects.length, title).toBeGreaterThan(0);
+      const servicePath = `${pathPrefix}${PAGE_KIND_PATHS.service}`;
+      await page.goto(servicePath);
+      const serviceName = await page.locator('h1').innerText();
+      const section = page.getByRole('region', { name: ui.projects.ofService });
+      await expect(section.getByRole('listitem').getByRole('link'), title).toHaveText(
+        projects.map((project) => project.title),
+      );
+
+      await section.getByRole('link', { name: projects[0]!.title }).click();
+      await expect(page).toHaveURL(`${pathPrefix}/projects/${projects[0]!.slug}`);
+      await expect(page.locator('h1')).toHaveText(projects[0]!.title);
+      await page.getByRole('main').getByRole('link', { name: serviceName, exact: true }).click();
+      await expect(page, title).toHaveURL(servicePath);
+    }
+  });
+});
