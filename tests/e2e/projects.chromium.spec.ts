@@ -1,6 +1,6 @@
 /**
- * Case studies as a visitor finds them, in Chromium: a service page lists the projects that name
- * it, latest first; a project's page links to each of its services, and one of those links leads
+ * Case studies as a visitor finds them, in Chromium: Home lists the two latest; a service page
+ * lists the projects that name it, latest first; a project's page links to each of its services, and one of those links leads
  * back to the service page. In both editions, with no script needed. What every page is checked for
  * (axe, links, budgets) the every-page walk covers: site.chromium.spec.ts.
  */
@@ -14,8 +14,8 @@ import { expect, sameAtEverySize, test } from './support/test.ts';
 
 const serviceId = PAGE_KIND_PATHS.service.replace('/service/', '');
 
-/** The projects of an edition's folder that name the service, latest started first, as the page orders them. */
-function projectsWithService(folder: string) {
+/** The projects of an edition's folder, latest started first, as the pages order them. */
+function projectsIn(folder: string) {
   return readdirSync(folder)
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => ({
@@ -26,18 +26,23 @@ function projectsWithService(folder: string) {
         services: string[];
       }),
     }))
-    .filter((project) => project.services.includes(serviceId))
     .sort((a, b) => String(b.start).localeCompare(String(a.start)));
 }
 
 test.describe(() => {
   sameAtEverySize('links between pages');
 
-  test('a service page lists its projects, and a project links back to the service, in each edition', async ({
+  test('Home lists the two latest projects; a service page lists its own, and a project links back to the service, in each edition', async ({
     page,
   }) => {
     for (const { pathPrefix, ui, contentFolder, title } of editions) {
-      const projects = projectsWithService(contentFolder('projects'));
+      const all = projectsIn(contentFolder('projects'));
+      await page.goto(pathPrefix || '/');
+      const latest = page.getByRole('region', { name: ui.projects.latest }).getByRole('listitem').getByRole('link');
+      await expect(latest, title).toHaveText(all.slice(0, 2).map((project) => project.title));
+      await expect(latest.first()).toHaveAttribute('href', `${pathPrefix}/projects/${all[0]!.slug}`);
+
+      const projects = all.filter((project) => project.services.includes(serviceId));
       expect(projects.length, title).toBeGreaterThan(0);
       const servicePath = `${pathPrefix}${PAGE_KIND_PATHS.service}`;
       await page.goto(servicePath);

@@ -120,6 +120,13 @@ export async function getProjects(edition: Edition = DEFAULT_EDITION) {
 
 export type Project = Awaited<ReturnType<typeof getProjects>>[number];
 
+/** How many projects Home shows: two fill one row of its short list, below the first screen. */
+export const LATEST_PROJECTS = 2;
+
+/** Home's latest projects: the ones started last, the same order as the projects list. */
+export const getLatestProjects = async (edition: Edition = DEFAULT_EDITION) =>
+  (await getProjects(edition)).slice(0, LATEST_PROJECTS);
+
 /**
  * How many projects a service page lists: its latest, with a link to all of them, so that a service
  * many projects name stays within its first round trip however many there are.

@@ -199,6 +199,7 @@ export const ar: UiStrings = {
     before: 'قبل',
     after: 'بعد',
     ofService: 'مشاريع نفذنا فيها هذه الخدمة',
+    latest: 'أحدث مشاريعنا',
     all: 'كل المشاريع',
   },
   search: {

@@ -213,6 +213,8 @@ export const en = {
     after: 'After',
     /** A service page's list of the projects that name it. */
     ofService: 'Projects with this service',
+    /** Home's section of the latest projects. */
+    latest: 'Recent projects',
     /** The link from a short list of projects to the projects list. */
     all: 'All projects',
   },
