@@ -35,13 +35,24 @@ const credentialsOf = (edition: (typeof editions)[number]) => {
 for (const edition of editions) {
   const { ui, pathPrefix, title } = edition;
 
-  test(`${title}: About lists every credential with its issuer, number, expiry and the issuer's check`, async ({
+  // One path, as a visitor takes it: the contact page's strip, then its link to About's section.
+  test(`${title}: the contact page names every credential and leads to About's section, which lists every credential with its issuer, number, expiry and the issuer's check`, async ({
     page,
   }) => {
-    await page.goto(`${pathPrefix}/about`);
+    const credentials = credentialsOf(edition);
+    await page.goto(`${pathPrefix}/contact`);
+    const strip = page.getByRole('region', { name: ui.credentials.stripHeading });
+    await expect(strip.getByRole('listitem')).toHaveText(
+      credentials.map((credential) => `${credential.name}${ui.credentials.nameAndIssuer}${credential.issuer}`),
+    );
+    // Names and issuers only: the numbers and dates are on About.
+    await expect(strip).not.toContainText(credentials[0]!.number);
+    await strip.getByRole('link', { name: ui.credentials.stripLink }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathPrefix}/about#credentials$`));
+    await expect(page.getByRole('region', { name: ui.credentials.heading })).toBeInViewport();
+
     const section = page.getByRole('region', { name: ui.credentials.heading });
     await expect(section).toHaveAttribute('id', 'credentials');
-    const credentials = credentialsOf(edition);
     const items = section.getByRole('listitem');
     await expect(items).toHaveCount(credentials.length);
     for (const [index, credential] of credentials.entries()) {
@@ -58,19 +69,5 @@ for (const edition of editions) {
     // The sample has a credential with a public check and one without, so both ways are shown.
     expect(credentials.some((credential) => credential.check)).toBe(true);
     expect(credentials.some((credential) => !credential.check)).toBe(true);
-  });
-
-  test(`${title}: the contact page names every credential and leads to About's section`, async ({ page }) => {
-    await page.goto(`${pathPrefix}/contact`);
-    const strip = page.getByRole('region', { name: ui.credentials.stripHeading });
-    const credentials = credentialsOf(edition);
-    await expect(strip.getByRole('listitem')).toHaveText(
-      credentials.map((credential) => `${credential.name}${ui.credentials.nameAndIssuer}${credential.issuer}`),
-    );
-    // Names and issuers only: the numbers and dates are on About.
-    await expect(strip).not.toContainText(credentials[0]!.number);
-    await strip.getByRole('link', { name: ui.credentials.stripLink }).click();
-    await expect(page).toHaveURL(new RegExp(`${pathPrefix}/about#credentials$`));
-    await expect(page.getByRole('region', { name: ui.credentials.heading })).toBeInViewport();
   });
 }

@@ -67,11 +67,14 @@ async function landing(locator: Locator) {
 
 for (const path of framePages) {
   test.describe(`frame on ${path}`, () => {
-    test('top bar has three named social links, an e-mail link, a phone link and "Book a visit"', async ({
+    // One visit for what the frame shows and does, in the order a visitor meets it: the top of the
+    // page, a scroll, the footer, then the logo back home.
+    test('top bar, its scrolled style, the desktop menu, the footer, smooth scrolling and the navbar, in one visit', async ({
       page,
       isMobile,
     }) => {
       await page.goto(path);
+      // The top bar: three named social links, an e-mail link and a phone link.
       const bar = topBar(page);
       await expect(bar).toBeVisible();
 
@@ -104,70 +107,13 @@ for (const path of framePages) {
       // The dialled number is the one the visitor reads.
       await expect(phone).toHaveAttribute('href', `tel:${shown.replace(/[^\d+]/g, '')}`);
 
-      // On a phone it shows "Book" alone, and still fits the narrowest phone; its name is whole.
+      // "Book a visit": on a phone "Book" alone shows; its name is whole, and it fits the window.
       const visit = bar.getByRole('link', { name: 'Book a visit', exact: true });
       await expect(visit).toHaveAttribute('href', '/book');
-      if (isMobile) await page.setViewportSize({ width: 320, height: 640 });
       await expect(visit).toBeInViewport({ ratio: 1 });
-    });
 
-    test('navbar: logo links home; menu lists Home, About, Services, Blogs, Contact', async ({ page, isMobile }) => {
-      await page.goto(path);
-      const nav = mainNav(page);
-      const logo = nav.locator('a[href="/"]');
-      await expect(logo).toHaveCount(1);
-      await expect(logo).toBeVisible();
-      await expect(logo).toHaveAccessibleName(/Home/);
-
-      if (isMobile) await openMenu(page);
-      const menu = page.locator('#site-menu');
-      const links = menu.getByRole('link');
-      await expect(links).toHaveText(menuEntries.map((entry) => entry.name));
-      for (const entry of menuEntries) {
-        const link = menu.getByRole('link', { name: entry.name, exact: true });
-        await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute('href', entry.href);
-      }
-
-      await logo.click();
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByText('Facility management you can rely on')).toBeVisible();
-    });
-
-    test('desktop: no menu toggle, menu links always visible', async ({ page, isMobile }) => {
-      test.skip(isMobile, 'the toggle exists only below 992 px');
-      await page.goto(path);
-      await expect(menuToggle(page)).toBeHidden();
-      for (const entry of menuEntries) {
-        await expect(mainNav(page).getByRole('link', { name: entry.name, exact: true })).toBeVisible();
-      }
-    });
-
-    test('phone: following a menu link closes the menu', async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'the toggle exists only below 992 px');
-      await page.goto(path);
-      await openMenu(page);
-      const menu = page.locator('#site-menu');
-      const target = path === '/' ? 'Home' : 'Contact';
-      await menu.getByRole('link', { name: target, exact: true }).click();
-      await expect(page).toHaveURL(path === '/' ? /\/#home$/ : /\/contact$/);
-      await expect(menu).toBeHidden();
-      await expect.poll(() => menuExpanded(page)).toBe(false);
-      if (path !== '/') {
-        // On the page reached, the menu starts closed and still works.
-        await openMenu(page);
-        await menu.getByRole('link', { name: 'Home', exact: true }).click();
-        await expect(page).toHaveURL(/\/#home$/);
-        await expect(menu).toBeHidden();
-      }
-    });
-
-    test('scrolled style past 39 px: top bar fades out, the bar casts a shadow; back at the top both return', async ({
-      page,
-    }) => {
-      await page.goto(path);
+      // Scrolled style past 39 px: the top bar fades out, the bar casts a shadow; back at the top both return.
       const html = page.locator('html');
-      const bar = topBar(page);
       await expect(html).not.toHaveAttribute('data-scrolled');
       await expect.poll(() => computed(bar, 'opacity')).toBe('1');
       await expect.poll(() => barShadowOpacity(page)).toBe('0');
@@ -190,17 +136,16 @@ for (const path of framePages) {
       await expect(html).not.toHaveAttribute('data-scrolled');
       await expect.poll(() => computed(bar, 'opacity')).toBe('1');
       await expect(bar.locator('a[href^="mailto:"]')).toBeVisible();
-    });
 
-    test('in-page scrolling is smooth, and instant under reduced motion', async ({ page }) => {
-      await page.goto(path);
-      expect(await computed(page.locator('html'), 'scroll-behavior')).toBe('smooth');
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      expect(await computed(page.locator('html'), 'scroll-behavior')).toBe('auto');
-    });
+      if (!isMobile) {
+        // No menu toggle, menu links always visible.
+        await expect(menuToggle(page)).toBeHidden();
+        for (const entry of menuEntries) {
+          await expect(mainNav(page).getByRole('link', { name: entry.name, exact: true })).toBeVisible();
+        }
+      }
 
-    test('footer: address, phone, mobile, e-mail, social links, © current year, developer credit', async ({ page }) => {
-      await page.goto(path);
+      // The footer: address, phone, mobile, e-mail, social links, © current year, developer credit.
       const footer = page.getByRole('contentinfo');
       await footer.scrollIntoViewIfNeeded();
 
@@ -208,31 +153,31 @@ for (const path of framePages) {
       await expect(address).toBeVisible();
       await expect(address).toContainText('Dubai');
 
-      const phones = footer.locator('a[href^="tel:"]');
-      await expect(phones).toHaveCount(2);
+      const footerPhones = footer.locator('a[href^="tel:"]');
+      await expect(footerPhones).toHaveCount(2);
       const numbers = new Set<string>();
-      for (const phone of await phones.all()) {
-        await expect(phone).toBeVisible();
+      for (const number of await footerPhones.all()) {
+        await expect(number).toBeVisible();
         // Retried: the footer renders only once it is near the screen (content-visibility), a frame later.
-        await expect(phone).toHaveText(/^\+?[\d\s]+$/);
+        await expect(number).toHaveText(/^\+?[\d\s]+$/);
         // Its text, not innerText: innerText reads the layout, empty until that frame has come.
-        const shown = (await phone.textContent())!.trim();
-        await expect(phone).toHaveAttribute('href', `tel:${shown.replace(/[^\d+]/g, '')}`);
-        numbers.add(shown);
+        const spelt = (await number.textContent())!.trim();
+        await expect(number).toHaveAttribute('href', `tel:${spelt.replace(/[^\d+]/g, '')}`);
+        numbers.add(spelt);
       }
       expect(numbers.size, 'phone and mobile are two different numbers').toBe(2);
       await expect(footer.getByText('Phone:', { exact: false }).first()).toBeAttached();
       await expect(footer.getByText('Mobile:', { exact: false }).first()).toBeAttached();
 
-      const mail = footer.locator('a[href^="mailto:"]');
-      await expect(mail).toHaveCount(1);
-      await expect(mail).toBeVisible();
-      await expect(mail).toHaveText(/@/);
-      const address2 = (await mail.textContent())!.trim();
-      await expect(mail).toHaveAttribute('href', `mailto:${address2}`);
+      const footerMail = footer.locator('a[href^="mailto:"]');
+      await expect(footerMail).toHaveCount(1);
+      await expect(footerMail).toBeVisible();
+      await expect(footerMail).toHaveText(/@/);
+      const address2 = (await footerMail.textContent())!.trim();
+      await expect(footerMail).toHaveAttribute('href', `mailto:${address2}`);
 
-      const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
-      await expect(social).toHaveCount(3);
+      const footerSocial = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
+      await expect(footerSocial).toHaveCount(3);
       for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
         await expect(footer.getByRole('link', { name: network, exact: true })).toHaveAttribute('href', /^https:\/\//);
       }
@@ -251,6 +196,64 @@ for (const path of framePages) {
       // Another site's address, or a page of this one (tested in each edition below).
       await expect(credit.getByRole('link')).toHaveAttribute('href', /^(https?:\/\/|\/)\S*$/);
       await expect(credit.getByRole('link')).toHaveAccessibleName(/\S/);
+
+      // In-page scrolling is smooth, and instant under reduced motion.
+      expect(await computed(page.locator('html'), 'scroll-behavior')).toBe('smooth');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await computed(page.locator('html'), 'scroll-behavior')).toBe('auto');
+
+      // Back at the top (at once: reduced motion), the navbar: the logo links home; the menu lists
+      // Home, About, Services, Blogs, Contact.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const nav = mainNav(page);
+      const logo = nav.locator('a[href="/"]');
+      await expect(logo).toHaveCount(1);
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAccessibleName(/Home/);
+
+      if (isMobile) await openMenu(page);
+      const menu = page.locator('#site-menu');
+      const links = menu.getByRole('link');
+      await expect(links).toHaveText(menuEntries.map((entry) => entry.name));
+      for (const entry of menuEntries) {
+        const link = menu.getByRole('link', { name: entry.name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', entry.href);
+      }
+
+      await logo.click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText('Facility management you can rely on')).toBeVisible();
+
+      // On the narrowest phone the top bar still holds "Book a visit" whole.
+      if (isMobile) {
+        await page.setViewportSize({ width: 320, height: 640 });
+        await expect(topBar(page).getByRole('link', { name: 'Book a visit', exact: true })).toBeInViewport({
+          ratio: 1,
+        });
+      }
+    });
+
+    test.describe(() => {
+      test.skip(({ isMobile }) => !isMobile, 'the toggle exists only below 992 px');
+
+      test('phone: following a menu link closes the menu', async ({ page }) => {
+        await page.goto(path);
+        await openMenu(page);
+        const menu = page.locator('#site-menu');
+        const target = path === '/' ? 'Home' : 'Contact';
+        await menu.getByRole('link', { name: target, exact: true }).click();
+        await expect(page).toHaveURL(path === '/' ? /\/#home$/ : /\/contact$/);
+        await expect(menu).toBeHidden();
+        await expect.poll(() => menuExpanded(page)).toBe(false);
+        if (path !== '/') {
+          // On the page reached, the menu starts closed and still works.
+          await openMenu(page);
+          await menu.getByRole('link', { name: 'Home', exact: true }).click();
+          await expect(page).toHaveURL(/\/#home$/);
+          await expect(menu).toBeHidden();
+        }
+      });
     });
   });
 }

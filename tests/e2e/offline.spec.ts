@@ -1,11 +1,18 @@
 /**
  * Offline reading in every engine that runs service workers (all three do): the pages a visitor
- * opened are read again when the signal drops, and a page never opened shows the offline page of
- * its edition. The signal drops at the network (SiteProxy), the same way for each engine.
+ * opened are read again when the signal drops, a page never opened shows the offline page of its
+ * edition, and the emergency page opens in both editions though the visitor never opened it, as
+ * the worker keeps it from its install (src/integrations/service-worker.ts). One visit, one worker:
+ * its registration is most of the test's time. The signal drops at the network (SiteProxy), the
+ * same way for each engine.
  */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { ar } from '../../src/lib/i18n/ar.ts';
 import { en } from '../../src/lib/i18n/en.ts';
-import { EDITIONS, pathInEdition } from '../../src/shared/editions.ts';
+import { PUBLIC_EMERGENCY_NUMBERS } from '../../src/lib/public-emergency-lines.ts';
+import { telHref } from '../../src/lib/text.ts';
+import { EDITIONS, fileInEdition, pathInEdition } from '../../src/shared/editions.ts';
 import { expect, sameAtEverySize, test, type Visitor } from './support/test.ts';
 
 // Once per engine.
@@ -20,7 +27,15 @@ const cachedPages = (visitor: Visitor) =>
 
 const heading = (visitor: Visitor) => visitor.run(() => document.querySelector('h1')?.textContent?.trim() ?? null);
 
-test('a page opened before is read offline; one never opened shows the offline page, in its edition', async ({
+const settings = parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { phone: string; whatsapp?: string };
+const emergencyHeadingIn = (edition: (typeof EDITIONS)[number]) =>
+  (
+    parse(readFileSync(`src/content/emergency/${fileInEdition('emergency', edition)}.yaml`, 'utf8')) as {
+      heading: string;
+    }
+  ).heading;
+
+test('a page opened before is read offline; one never opened shows the offline page, in its edition, which leads to the emergency page; the emergency page opens in both editions with its calls and chat', async ({
   visitor,
   siteProxy,
 }) => {
@@ -71,7 +86,29 @@ test('a page opened before is read offline; one never opened shows the offline p
   expect(await heading(visitor)).toContain('Water Tank');
   await visitor.open(`${network.url}${NEVER_OPENED}`);
   expect(await heading(visitor)).toBe(en.offlineTitle);
+  for (const edition of EDITIONS) {
+    await visitor.open(`${network.url}${pathInEdition('/emergency', edition)}`);
+    const page = await visitor.run(() => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')];
+      const call = links.find((link) => link.protocol === 'tel:');
+      return {
+        heading: document.querySelector('h1')?.textContent?.trim(),
+        dir: document.documentElement.dir,
+        hrefs: links.map((link) => link.getAttribute('href')!),
+        // Its inline CSS came with it: the first call is a button, not a bare link.
+        callButtonHeight: call?.getBoundingClientRect().height ?? 0,
+      };
+    });
+    expect(page.heading, edition).toBe(emergencyHeadingIn(edition));
+    expect(page.dir).toBe(edition === 'ar' ? 'rtl' : 'ltr');
+    expect(page.hrefs[0] ?? '', 'the first link of the page calls the company').toBe(telHref(settings.phone));
+    expect(page.callButtonHeight).toBeGreaterThanOrEqual(44);
+    if (settings.whatsapp) expect(page.hrefs.some((href) => href.startsWith('https://wa.me/'))).toBe(true);
+    for (const number of Object.values(PUBLIC_EMERGENCY_NUMBERS)) expect(page.hrefs).toContain(`tel:${number}`);
+  }
   await visitor.open(`${network.url}/ar${NEVER_OPENED}`);
   expect(await heading(visitor)).toBe(ar.offlineTitle);
   expect(await visitor.run(() => document.documentElement.dir)).toBe('rtl');
+  await visitor.click('main a[href="/ar/emergency"]');
+  await expect.poll(() => heading(visitor)).toBe(emergencyHeadingIn('ar'));
 });

@@ -25,7 +25,7 @@ for (const edition of editions) {
   const plans = plansOf(edition);
   const plansPath = `${pathPrefix}/plans`;
 
-  test(`${title}: one card per plan on a phone, a table on a wide screen, and nothing scrolls sideways`, async ({
+  test(`${title}: one card per plan on a phone, a table on a wide screen, and nothing scrolls sideways; printed, a plan sheet`, async ({
     page,
     formFactor,
   }) => {
@@ -60,6 +60,28 @@ for (const edition of editions) {
         expect(new Set(rowTops.map((tops) => tops.join())).size, 'each row starts at one height in every plan').toBe(1);
       }
     }
+    if (formFactor === 'phone') return;
+    // Printed (from a desktop, the same at every size), the page is a plan sheet: every plan with
+    // every size's price, the calendar, no frame or buttons.
+    await page.emulateMedia({ media: 'print' });
+    try {
+      for (const frame of ['body > header', 'body > footer', 'main nav']) {
+        await expect(page.locator(frame).first(), frame).toBeHidden();
+      }
+      await expect(page.getByRole('group', { name: ui.plans.sizeChoice })).toBeHidden();
+      const buttons = page.locator('section.plan button');
+      await expect(buttons).toHaveCount(plans.length);
+      for (const button of await buttons.all()) await expect(button).toBeHidden();
+      for (const plan of plans) {
+        const card = page.locator(`section#${plan.id}`);
+        await expect(card.getByRole('heading', { name: plan.name })).toBeVisible();
+        await expect(card.locator('.plan-prices li:visible')).toHaveCount(plan.sizes);
+      }
+      await expect(page.getByRole('heading', { name: ui.plans.calendarHeading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(11, 37, 69)');
+    } finally {
+      await page.emulateMedia({ media: null });
+    }
   });
 
   test.describe(() => {
@@ -80,56 +102,10 @@ for (const edition of editions) {
   });
 
   test.describe(() => {
-    sameAtEverySize('the printed sheet');
-
-    test(`${title}: printed, the page is a plan sheet: every plan with every size's price, the calendar, no frame or buttons`, async ({
-      page,
-    }) => {
-      await page.goto(plansPath);
-      await page.emulateMedia({ media: 'print' });
-      try {
-        for (const frame of ['body > header', 'body > footer', 'main nav']) {
-          await expect(page.locator(frame).first(), frame).toBeHidden();
-        }
-        await expect(page.getByRole('group', { name: ui.plans.sizeChoice })).toBeHidden();
-        const buttons = page.locator('section.plan button');
-        await expect(buttons).toHaveCount(plans.length);
-        for (const button of await buttons.all()) await expect(button).toBeHidden();
-        for (const plan of plans) {
-          const card = page.locator(`section#${plan.id}`);
-          await expect(card.getByRole('heading', { name: plan.name })).toBeVisible();
-          await expect(card.locator('.plan-prices li:visible')).toHaveCount(plan.sizes);
-        }
-        await expect(page.getByRole('heading', { name: ui.plans.calendarHeading })).toBeVisible();
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(11, 37, 69)');
-      } finally {
-        await page.emulateMedia({ media: null });
-      }
-    });
-  });
-
-  test.describe(() => {
     sameAtEverySize('where Ask for this plan leads', 'phone');
 
-    test(`${title}: Ask for this plan opens the quote form with the plan and the chosen size in the message`, async ({
-      page,
-    }) => {
-      const standard = plans.find((plan) => plan.id === 'standard')!;
-      await page.goto(plansPath);
-      await page
-        .getByRole('group', { name: ui.plans.types.villa })
-        .getByText(ui.plans.bedrooms(3), { exact: true })
-        .click();
-      await page.getByRole('button', { name: new RegExp(`${ui.plans.ask}.*${standard.name}`) }).click();
-      await expect(page).toHaveURL(new RegExp(`${pathPrefix}/contact\\?.*#quote-heading$`));
-      await expect(page.locator('textarea[name=message]')).toHaveValue(
-        `${ui.plans.planNamed(standard.name)} — ${ui.plans.size('villa', 3)}\n`,
-      );
-      await expect(page.locator('select[name=service]')).toHaveValue(writtenPlans.service);
-      await expect(page.locator('input[name=page]')).toHaveValue(plansPath);
-    });
-
-    test(`${title}: the annual maintenance service shows each plan's price from, and leads to the comparison`, async ({
+    // One path through the pages, as a visitor takes it: the service, its comparison, a plan asked for.
+    test(`${title}: the annual maintenance service shows each plan's price from and leads to the comparison, whose structured data offers each plan at its lowest yearly price in AED, saying whether VAT is included; Ask for this plan opens the quote form with the plan and the chosen size in the message`, async ({
       page,
     }) => {
       await page.goto(`${pathPrefix}/service/${writtenPlans.service}`);
@@ -140,12 +116,7 @@ for (const edition of editions) {
       }
       await page.getByRole('link', { name: ui.plans.compare }).click();
       await expect(page).toHaveURL(new RegExp(`${plansPath}$`));
-    });
 
-    test(`${title}: the structured data offers each plan at its lowest yearly price in AED, saying whether VAT is included`, async ({
-      page,
-    }) => {
-      await page.goto(plansPath);
       const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
         JSON.parse(text),
       );
@@ -161,6 +132,19 @@ for (const edition of editions) {
       expect(catalog.itemListElement.map((offer: { price: number }) => offer.price)).toEqual(
         writtenPlans.plans.map((plan) => plan.prices.apartment.studio),
       );
+
+      const standard = plans.find((plan) => plan.id === 'standard')!;
+      await page
+        .getByRole('group', { name: ui.plans.types.villa })
+        .getByText(ui.plans.bedrooms(3), { exact: true })
+        .click();
+      await page.getByRole('button', { name: new RegExp(`${ui.plans.ask}.*${standard.name}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`${pathPrefix}/contact\\?.*#quote-heading$`));
+      await expect(page.locator('textarea[name=message]')).toHaveValue(
+        `${ui.plans.planNamed(standard.name)} — ${ui.plans.size('villa', 3)}\n`,
+      );
+      await expect(page.locator('select[name=service]')).toHaveValue(writtenPlans.service);
+      await expect(page.locator('input[name=page]')).toHaveValue(plansPath);
     });
   });
 }

@@ -20,27 +20,32 @@ const slugsIn = (folder: string) =>
     .filter((name) => name.endsWith('.yaml'))
     .map((name) => name.replace(/\.yaml$/, ''));
 
-for (const edition of editions) {
-  test(`every ${edition.code} service page links to its quote at the top and the end`, async ({ request }) => {
-    const slugs = slugsIn(edition.contentFolder('services'));
-    expect(slugs.length).toBeGreaterThanOrEqual(9);
-    for (const slug of slugs) {
-      const html = await (await request.get(`${edition.pathPrefix}/service/${slug}`)).text();
-      const links = [...html.matchAll(/<a href="([^"]*)"[^>]*data-quote-link/g)].map((match) => match[1]);
-      expect(links, slug).toEqual(Array(2).fill(`${edition.pathPrefix}/contact?service=${slug}#quote-heading`));
-    }
-  });
+test.describe(() => {
+  // The server's pages, read as text.
+  sameAtEverySize('what the server writes');
 
-  test(`${edition.code}: the form's service choice is every service in the collection, then "Warranty claim" and "Something else"`, async ({
-    request,
-  }) => {
-    const html = await (await request.get(`${edition.pathPrefix}/contact`)).text();
-    const values = [...html.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]);
-    // "Not sure yet" (no value), each service file by its name in the services' order, "Warranty claim", "Something else".
-    expect([values[0], ...values.slice(-2)]).toEqual(['', 'warranty', 'other']);
-    expect(values.slice(1, -2).sort()).toEqual(slugsIn(edition.contentFolder('services')).sort());
-  });
-}
+  for (const edition of editions) {
+    test(`every ${edition.code} service page links to its quote at the top and the end`, async ({ request }) => {
+      const slugs = slugsIn(edition.contentFolder('services'));
+      expect(slugs.length).toBeGreaterThanOrEqual(9);
+      for (const slug of slugs) {
+        const html = await (await request.get(`${edition.pathPrefix}/service/${slug}`)).text();
+        const links = [...html.matchAll(/<a href="([^"]*)"[^>]*data-quote-link/g)].map((match) => match[1]);
+        expect(links, slug).toEqual(Array(2).fill(`${edition.pathPrefix}/contact?service=${slug}#quote-heading`));
+      }
+    });
+
+    test(`${edition.code}: the form's service choice is every service in the collection, then "Warranty claim" and "Something else"`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(`${edition.pathPrefix}/contact`)).text();
+      const values = [...html.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]);
+      // "Not sure yet" (no value), each service file by its name in the services' order, "Warranty claim", "Something else".
+      expect([values[0], ...values.slice(-2)]).toEqual(['', 'warranty', 'other']);
+      expect(values.slice(1, -2).sort()).toEqual(slugsIn(edition.contentFolder('services')).sort());
+    });
+  }
+});
 
 test.describe(() => {
   sameAtEverySize('the page a visitor came from');

@@ -3,23 +3,44 @@
  * page's language, and on a phone the navigation bar's Call and WhatsApp stay on screen at any
  * scroll without covering what a visitor taps (the form's Send button, the footer's links, a
  * read-more).
- * Without a number no WhatsApp shows: tests/unit/whatsapp.test.ts. The number and greeting of every
- * link on the contact page are checked in all three engines: tests/e2e/quote.spec.ts.
+ * Without a number no WhatsApp shows: tests/unit/whatsapp.test.ts.
  */
+import { readFileSync } from 'node:fs';
 import { type Locator } from '@playwright/test';
+import { parse } from 'yaml';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { editions } from './support/editions.ts';
 
-for (const { prefix, ui } of editions) {
-  test(`${prefix || '/'}: on a service page the chat names the service`, async ({ page }) => {
-    await page.goto(`${prefix}/service/hvac-system-in-dubai-uae`);
-    const name = (await page.locator('h1').textContent())!.trim();
-    const inPage = await page
-      .locator('main a[href^="https://wa.me/"]')
-      .evaluateAll((links: HTMLAnchorElement[]) => links.map((link) => new URL(link.href).searchParams.get('text')));
-    expect(inPage).toEqual([ui.whatsappServiceGreeting(name), ui.whatsappServiceGreeting(name)]);
-  });
-}
+const whatsappDigits = (
+  parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { whatsapp: string }
+).whatsapp.replace(/\D/g, '');
+
+test.describe(() => {
+  // The links are written by the server, the same in every engine and at every size.
+  sameAtEverySize('what a WhatsApp link carries');
+
+  for (const { prefix, ui } of editions) {
+    test(`${prefix || '/'}: every WhatsApp link of the contact page carries the number and a greeting in the page's language; on a service page the chat names the service`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/contact`);
+      const links = await page
+        .locator('a[href^="https://wa.me/"]')
+        .evaluateAll((all: HTMLAnchorElement[]) =>
+          all.map((link) => [new URL(link.href).pathname.slice(1), new URL(link.href).searchParams.get('text')]),
+        );
+      // Top bar, navigation bar, contact details, footer.
+      expect(links).toEqual(Array(4).fill([whatsappDigits, ui.whatsappGreeting]));
+
+      await page.goto(`${prefix}/service/hvac-system-in-dubai-uae`);
+      const name = (await page.locator('h1').textContent())!.trim();
+      const inPage = await page
+        .locator('main a[href^="https://wa.me/"]')
+        .evaluateAll((all: HTMLAnchorElement[]) => all.map((link) => new URL(link.href).searchParams.get('text')));
+      expect(inPage).toEqual([ui.whatsappServiceGreeting(name), ui.whatsappServiceGreeting(name)]);
+    });
+  }
+});
 
 /**
  * The elements a tap at their centre would miss, each scrolled into view in turn, with what covers
