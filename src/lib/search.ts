@@ -7,18 +7,26 @@
  * with these attributes; the pages visitors download are written without any of them.
  */
 
-import { editionOfFile } from '../shared/editions.ts';
+import { pageKindOf } from '../shared/page-kinds.ts';
 
 export type SearchKind = 'service' | 'article' | 'project';
 
 /** The kind of a built page from its path in the build (`service/x.html`, `ar/x.html`) and HTML. */
 export function searchKind(relativePath: string, html: string): SearchKind | undefined {
-  // The plans page is filed with the services: it is the annual maintenance service's offer.
-  if (/^(service\/[^/]+|plans)\.html$/.test(editionOfFile(relativePath).file)) return 'service';
-  // A case study is an article to link previews, but a kind of its own in search.
-  if (/^projects\/[^/]+\.html$/.test(editionOfFile(relativePath).file)) return 'project';
-  if (/<meta property="og:type" content="article"/.test(html)) return 'article';
-  return undefined;
+  const isArticle = /<meta property="og:type" content="article"/.test(html);
+  switch (pageKindOf(pageUrl(relativePath), isArticle)) {
+    // The plans page is filed with the services: it is the annual maintenance service's offer.
+    case 'service':
+    case 'plans':
+      return 'service';
+    // A case study is an article to link previews, but a kind of its own in search.
+    case 'project':
+      return 'project';
+    case 'article':
+      return 'article';
+    default:
+      return undefined;
+  }
 }
 
 /** The page's URL as the site serves it: no `.html`, `index` for a folder's own page. */

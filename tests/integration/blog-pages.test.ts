@@ -215,10 +215,11 @@ describe('the pages after the first', () => {
     const entry = JSON.parse(built('pagefind/pagefind-entry.json')) as {
       languages: Record<string, { page_count: number }>;
     };
-    // The pages filed with the services (each service's, and the plans page), as the index files them.
+    // The pages filed with the services (each service's, and the plans page) and the case studies,
+    // as the index files them.
     const servicePages = (prefix: string) =>
       (readdirSync(join(root, 'dist/client', prefix), { recursive: true, encoding: 'utf8' }) as string[]).filter(
-        (file) => file.endsWith('.html') && searchKind(join(prefix, file), '') === 'service',
+        (file) => file.endsWith('.html') && ['service', 'project'].includes(searchKind(join(prefix, file), '') ?? ''),
       ).length;
     expect(servicePages('ar')).toBeGreaterThan(9);
     expect(entry.languages.en!.page_count).toBe(

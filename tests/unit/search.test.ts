@@ -25,6 +25,9 @@ describe('what the search index holds', () => {
     expect(searchKind('projects/villa-ac.html', article)).toBe('project');
     expect(searchKind('ar/projects/villa-ac.html', article)).toBe('project');
     expect(searchKind('projects.html', '<html>')).toBeUndefined();
+    // The list's later pages are lists too, not projects.
+    expect(searchKind('projects/2.html', '<html>')).toBeUndefined();
+    expect(searchKind('ar/projects/12.html', '<html>')).toBeUndefined();
     expect(searchKind('service.html', '<html>')).toBeUndefined();
     expect(searchKind('about.html', '<meta property="og:type" content="website">')).toBeUndefined();
   });
