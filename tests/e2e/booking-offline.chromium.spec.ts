@@ -70,6 +70,7 @@ test('English: a request the server could not store is not kept; sent with no co
   await expect(page.getByTestId('booking-status')).toBeFocused();
   // Kept in the browser, the request has left the form, and nothing has reached the server.
   await expect(page.getByLabel(booking.problem)).toHaveValue('');
+  await expect(page.getByLabel(booking.photos.label)).toHaveValue('');
   const kept = await waiting(page);
   expect(kept).toContain('The+AC+blows');
   expect(site.storedReferences()).toEqual(before);

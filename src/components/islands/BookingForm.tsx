@@ -180,14 +180,14 @@ export default function BookingForm({
         return await postForJson(endpoint, body);
       } catch {
         // Fetched on the first touch of the form: offline, a queue never fetched cannot be, and the form offers Try again.
-        return { tone: 'waiting', text: await (await offlineQueue()).keepRequest(endpoint, key, body, labels.offline) };
+        const text = await (await offlineQueue()).keepRequest(endpoint, key, body, labels.offline);
+        emptyPhotos();
+        return { tone: 'waiting', text };
       }
     },
     accepted: (answer, sent) => {
       const service = String(sent.get('service') ?? '');
-      // The other fields are emptied by the engine; a file field holds its own state.
-      const photos = engine.formRef.current?.elements.namedItem(PHOTOS_FIELD) as HTMLInputElement | null;
-      if (photos) photos.value = '';
+      emptyPhotos();
       document.dispatchEvent(
         new CustomEvent('visit-requested', { detail: { service, urgency: answer.urgency, edition: lang } }),
       );
@@ -195,6 +195,11 @@ export default function BookingForm({
     },
   });
   const { values, status } = engine;
+  /** After a send, or once kept: the engine empties the other fields, but a file field holds its own state. */
+  const emptyPhotos = () => {
+    const photos = engine.formRef.current?.elements.namedItem(PHOTOS_FIELD) as HTMLInputElement | null;
+    if (photos) photos.value = '';
+  };
 
   // What waits is sent on waking, and again whenever the connection returns.
   useEffect(() => {
