@@ -37,8 +37,8 @@ import {
 import type { Schedule, TimeWindow } from '../../shared/schedule';
 import { visitWindowLabel } from '../../lib/i18n/visit-time';
 import type { VisitAnswerLinks } from '../../lib/visit-calendar';
-import type { FieldSpec, FieldValidity } from './FormField';
-import { EngineForm, serviceOptions, type FormWords } from './FormParts';
+import type { FieldSpec } from './FormField';
+import { EngineForm, serviceOptions, type FormIslandProps, type FormWords } from './FormParts';
 import {
   KEEPS_POSTS_ATTRIBUTE,
   OFFLINE_QUEUE_URL,
@@ -50,9 +50,6 @@ import { PhotoField, type PhotoFieldWords } from './PhotoField';
 import type { VisitDaysRequest } from './visit-days';
 import { workerAnswer } from './worker-answer';
 import { postForJson, useFormPost, type FormAnswer, type FormStatus } from './use-form-post';
-
-type Values = Record<BookingField, string>;
-type Errors = Partial<Record<BookingField | typeof PHOTOS_FIELD, string>>;
 
 export interface BookingFormLabels extends FormWords, Record<BookingField, string> {
   propertyNone: string;
@@ -85,24 +82,14 @@ interface BookingAnswer extends FormAnswer<BookingField> {
   links: VisitAnswerLinks;
 }
 
-interface Props {
-  action: string;
-  endpoint: string;
-  lang: string;
-  /** The edition's date locale, to name the days the island finds open when it wakes. */
+interface Props extends FormIslandProps<BookingField | typeof PHOTOS_FIELD, BookingFormLabels, BookingStatus> {
+  /** The edition's date locale, to name the days the island finds open now. */
   dateLocale: string;
-  labels: BookingFormLabels;
-  limits: Partial<Record<BookingField, number>>;
-  services: { id: string; name: string }[];
   /** The area field's suggestions. */
   areas: readonly string[];
   schedule: Schedule;
   /** The days open when the page was built (or answered), with their labels. */
   days: DayChoice[];
-  validity: Partial<Record<BookingField, FieldValidity>>;
-  initialValues?: Partial<Values>;
-  initialErrors?: Errors;
-  initialStatus?: BookingStatus;
 }
 
 const FIELD_INPUTS = {

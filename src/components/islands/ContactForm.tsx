@@ -27,31 +27,15 @@
  * which the analytics loader counts when the site has an analytics id; nothing listens otherwise.
  */
 import { useState } from 'react';
-import type { FieldSpec, FieldValidity } from './FormField';
-import { EngineForm, serviceOptions, type FormWords } from './FormParts';
-import { useFormPost, type FormStatus } from './use-form-post';
+import type { FieldSpec } from './FormField';
+import { EngineForm, serviceOptions, type FormIslandProps, type FormWords } from './FormParts';
+import { useFormPost } from './use-form-post';
 
 type Field = 'name' | 'email' | 'mobile' | 'service' | 'message';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 
 export type ContactFormLabels = FormWords & Record<Field, string>;
 
-interface Props {
-  action: string;
-  endpoint: string;
-  /** The page's language: sent with the form, so the server answers in it (src/server/contact/handler.ts). */
-  lang: string;
-  labels: ContactFormLabels;
-  limits: Partial<Record<Field, number>>;
-  /** The services to choose from, in order, named in the page's language; "Something else" comes last. */
-  services: { id: string; name: string }[];
-  /** The page's wording of a required field left empty or not valid, for the browser's own check. */
-  validity: Partial<Record<Field, FieldValidity>>;
-  initialValues?: Partial<Values>;
-  initialErrors?: Errors;
-  initialStatus?: FormStatus;
-}
+type Props = FormIslandProps<Field, ContactFormLabels>;
 
 /** The form's fields, in their order on the page, and how each is typed in: its input kind and autofill hint. */
 const FIELD_INPUTS = {

@@ -21,6 +21,25 @@ export interface FormWords extends FormEngineWords {
   tryAgain: string;
 }
 
+/** What the page hands every form island: where it posts, in which words, and the answer it shows when the page is one. */
+export interface FormIslandProps<Name extends string, Words, Status extends FormStatus = FormStatus> {
+  /** Where the form posts without JavaScript, in the page's edition. */
+  action: string;
+  /** Where the awake form posts, asking for JSON. */
+  endpoint: string;
+  /** The page's language: sent with the form, so the server answers in it. */
+  lang: string;
+  labels: Words;
+  limits: Partial<Record<Name, number>>;
+  /** The services to choose from, in order, named in the page's language; "Something else" comes last. */
+  services: readonly { id: string; name: string }[];
+  /** The page's wording of a required field left empty or not valid, for the browser's own check. */
+  validity: Partial<Record<Name, FieldValidity>>;
+  initialValues?: Partial<Record<Name, string>>;
+  initialErrors?: Partial<Record<Name, string>>;
+  initialStatus?: Status;
+}
+
 /** The service choice's options: none yet, the services in the page's language, then "something else". */
 export const serviceOptions = (words: FormWords, services: readonly { id: string; name: string }[]) => [
   { value: '', label: words.serviceNone },
