@@ -3,7 +3,7 @@
  *
  * Chromium through the DevTools protocol, with the slow-phone profile of docs/performance.md:
  * slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), CPU slowed 4x, cold cache,
- * 390x844 with touch. On Home, an article, a service page and /contact it taps each island's
+ * 390x844 with touch. On Home, an article, a service page, /contact and /book it taps each island's
  * control (a real touch through the input pipeline) at three moments: 300 ms after the first
  * paint, 1 s after the load event and 5 s after it, and times the tap from the finger lifting
  * (its pointerup, the input a tap acts on; the span Interaction to Next Paint measures) to the
@@ -49,6 +49,7 @@ const TAPS: { page: string; path: string; control: Control }[] = [
   { page: 'service', path: BUDGETED_PAGE_PATHS.service!, control: 'visit link' },
   { page: 'contact', path: BUDGETED_PAGE_PATHS.contact!, control: 'menu' },
   { page: 'contact', path: BUDGETED_PAGE_PATHS.contact!, control: 'form send' },
+  { page: 'book', path: BUDGETED_PAGE_PATHS.book!, control: 'form send' },
   // The Arabic edition, right to left: the same controls on its Home and Contact.
   { page: 'ar-home', path: BUDGETED_PAGE_PATHS['ar-home']!, control: 'menu' },
   { page: 'ar-home', path: BUDGETED_PAGE_PATHS['ar-home']!, control: 'read more' },
@@ -56,6 +57,7 @@ const TAPS: { page: string; path: string; control: Control }[] = [
   { page: 'ar-service', path: BUDGETED_PAGE_PATHS['ar-service']!, control: 'quote link' },
   { page: 'ar-service', path: BUDGETED_PAGE_PATHS['ar-service']!, control: 'visit link' },
   { page: 'ar-contact', path: BUDGETED_PAGE_PATHS['ar-contact']!, control: 'form send' },
+  { page: 'ar-book', path: BUDGETED_PAGE_PATHS['ar-book']!, control: 'form send' },
 ];
 const only = process.env.BENCH_ONLY?.split(',');
 const taps = TAPS.filter(({ page }) => !only || only.includes(page));
@@ -109,7 +111,7 @@ async function waitForMoment(page: Page, moment: Moment) {
 async function tap(control: Control, path: string, moment: Moment): Promise<number | null> {
   const { context, page, cdp } = await slowPhone(browser);
   // The answer to a sent form is held back, so the page being timed stays on screen.
-  await page.route(/\/(contact\/send|mail\.php)$/, async (route) => {
+  await page.route(/\/(contact\/send|mail\.php|book\/send(\.json)?)$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     await route.continue().catch(() => {});
   });
@@ -117,12 +119,24 @@ async function tap(control: Control, path: string, moment: Moment): Promise<numb
     await page.goto(`${site.url}${path}`, { waitUntil: 'commit' });
     await page.waitForSelector(TARGETS[control], { state: 'attached' });
     if (control === 'form send') {
+      // The fields of whichever form the page has: the contact form's, or the visit request's.
       await page.evaluate(() => {
-        const set = (name: string, value: string) =>
-          ((document.querySelector(`[name=${name}]`) as HTMLInputElement).value = value);
-        set('name', 'Bench Visitor');
-        set('email', 'bench@example.com');
-        set('message', 'Our chiller trips every afternoon; please call.');
+        const typed = {
+          name: 'Bench Visitor',
+          email: 'bench@example.com',
+          message: 'Our chiller trips every afternoon; please call.',
+          area: 'Mirdif',
+          problem: 'Our chiller trips every afternoon; please call.',
+          phone: '+971 50 123 4567',
+        };
+        for (const [name, value] of Object.entries(typed)) {
+          const field = document.querySelector<HTMLInputElement>(`form [name=${name}]`);
+          if (field) field.value = value;
+        }
+        for (const name of ['property', 'day', 'window']) {
+          const choice = document.querySelector<HTMLSelectElement>(`form select[name=${name}]`);
+          if (choice) choice.selectedIndex = 1;
+        }
       });
     }
     await waitForMoment(page, moment);

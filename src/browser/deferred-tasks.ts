@@ -8,16 +8,21 @@
  * - 3 s after that, registers the service worker where the browser has one (sw-register.ts), so that its
  *   precaching does not compete with what a slow phone still fetches after load (islands, pictures);
  * - when a form post waits in the browser (kept offline: src/shared/waiting-posts.ts) and the page
- *   has no form that sends its own, fetches the sender (/send-waiting-posts.js, send-waiting-posts.ts).
+ *   has no form that sends its own, fetches the offline queue (/offline-queue.js, offline-queue.ts)
+ *   and sends it.
  * The settings are written into the file at build time (src/integrations/browser-bundles.ts).
  */
 import { isSampled } from './vitals-sample.ts';
 import { registerServiceWorker } from './sw-register.ts';
-import { KEEPS_POSTS_ATTRIBUTE, WAITING_POSTS_ENTRY } from '../shared/waiting-posts.ts';
+import {
+  KEEPS_POSTS_ATTRIBUTE,
+  OFFLINE_QUEUE_URL,
+  WAITING_POSTS_ENTRY,
+  type OfflineQueue,
+} from '../shared/waiting-posts.ts';
 
 export const VITALS_BEACON_URL = '/vitals-beacon.js';
 export const SERVICE_WORKER_DELAY_MS = 3000;
-export const WAITING_POSTS_SENDER_URL = '/send-waiting-posts.js';
 
 export interface DeferredTaskSettings {
   /** Percentage of page views measured, 0 to 100. */
@@ -33,7 +38,7 @@ export function runDeferredTasks(settings: DeferredTaskSettings): void {
       localStorage.getItem(WAITING_POSTS_ENTRY)?.includes('"key"') &&
       !document.querySelector(`[${KEEPS_POSTS_ATTRIBUTE}]`)
     )
-      load(WAITING_POSTS_SENDER_URL);
+      void (import(OFFLINE_QUEUE_URL) as Promise<OfflineQueue>).then((queue) => queue.sendWaitingPosts());
   } catch {
     // Storage turned off: nothing can wait.
   }

@@ -6,17 +6,18 @@ import { minify } from 'terser';
 import { TAG_MANAGER_SRC_STAND_IN } from '../lib/analytics.ts';
 import type { DeferredTaskSettings } from '../browser/deferred-tasks.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
+import { OFFLINE_QUEUE_URL } from '../shared/waiting-posts.ts';
 
 const ID = 'virtual:browser-bundles';
 const browserDir = fileURLToPath(new URL('../browser/', import.meta.url));
 
 /** One self-contained, minified script from a few lines that import and start the modules in src/browser/. */
-const bundle = (entry: string, target = 'es2020') =>
+const bundle = (entry: string, target = 'es2020', format: 'iife' | 'esm' = 'iife') =>
   buildSync({
     stdin: { contents: entry, resolveDir: browserDir, loader: 'ts' },
     bundle: true,
     minify: true,
-    format: 'iife',
+    format,
     target,
     write: false,
   }).outputFiles[0]!.text.trim();
@@ -54,9 +55,9 @@ export const vitalsBeaconScript = () =>
     'es2022',
   );
 
-/** /send-waiting-posts.js: sends the form posts kept offline, fetched only when one waits. */
-export const waitingPostsSenderScript = () =>
-  bundle(`import { sendWaitingPosts } from './send-waiting-posts.ts'; void sendWaitingPosts();`);
+/** /offline-queue.js, an ES module: keeps the form posts that cannot leave and sends them, fetched only when needed. */
+export const offlineQueueModule = () =>
+  bundle(`export { keepRequest, sendKept, sendWaitingPosts } from './offline-queue.ts';`, 'es2020', 'esm');
 
 /**
  * Bundles and minifies every browser script in src/browser/ once, while the site is built, into
@@ -67,7 +68,7 @@ export const waitingPostsSenderScript = () =>
  * server build then holds plain strings: nothing imports esbuild at run time. At the end of the
  * build it writes /deferred-tasks.js (src/browser/deferred-tasks.ts: the service worker's registration
  * and the vitals beacon's sampling, with the settings written in), /vitals-beacon.js
- * (src/browser/vitals-beacon.ts) and /send-waiting-posts.js (src/browser/send-waiting-posts.ts), before the service worker integration precaches and compresses
+ * (src/browser/vitals-beacon.ts) and /offline-queue.js (src/browser/offline-queue.ts), before the service worker integration precaches and compresses
  * the files.
  */
 export function browserBundles(deferredTaskSettings: DeferredTaskSettings): AstroIntegration {
@@ -97,7 +98,7 @@ export function browserBundles(deferredTaskSettings: DeferredTaskSettings): Astr
       'astro:build:done': ({ dir }) => {
         writeFileSync(new URL('deferred-tasks.js', dir), `${deferredTasksScript(deferredTaskSettings)}\n`);
         writeFileSync(new URL('vitals-beacon.js', dir), vitalsBeaconScript());
-        writeFileSync(new URL('send-waiting-posts.js', dir), `${waitingPostsSenderScript()}\n`);
+        writeFileSync(new URL(`.${OFFLINE_QUEUE_URL}`, dir), `${offlineQueueModule()}\n`);
       },
     },
   };

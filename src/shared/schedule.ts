@@ -73,7 +73,8 @@ export function isCalendarDate(value: string): boolean {
 }
 
 // Built once: a formatter costs far more to make than to use.
-const dubaiClockFormat = new Intl.DateTimeFormat('en-CA', {
+// Pure: a bundle that does not read the clock (the visit request island) leaves it out.
+const dubaiClockFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
   timeZone: OFFICE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',

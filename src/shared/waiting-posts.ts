@@ -1,10 +1,14 @@
 /**
  * The form posts that could not leave the browser (offline, or the network failed on the way),
- * kept in localStorage until they can be sent: each with its own key, so that one sent twice (a
- * second tab, an answer lost after the server stored it) is stored once by the server. The form's
- * island keeps them and sends them with their answer shown (src/components/islands/offline-queue.ts);
- * any other page sends them from its deferred tasks (src/browser/send-waiting-posts.ts).
- * localStorage rather than IndexedDB: a post is a few kilobytes of text, read and written whole.
+ * kept until they can be sent: each with its own key, so that one sent twice (a second tab, an
+ * answer lost after the server stored it) is stored once by the server. The form's island keeps
+ * them and sends them with their answer shown; any other page sends them from its deferred tasks;
+ * both through the offline queue (src/browser/offline-queue.ts, `/offline-queue.js`).
+ *
+ * A post's words wait in localStorage: a few kilobytes of text, read and written whole, and read
+ * at once by every page's deferred tasks and by the form's island to know whether anything waits,
+ * without fetching the queue. Its files (the visit request's photos, already shrunk) wait in
+ * IndexedDB under the post's key: localStorage holds strings only, and a few megabytes at most.
  */
 
 /** The localStorage entry that holds every waiting post, of every form. */
@@ -16,12 +20,96 @@ export const WAITING_POSTS_ENTRY = 'waiting-posts';
  */
 export const KEEPS_POSTS_ATTRIBUTE = 'data-keeps-posts';
 
+/**
+ * The offline queue's address: an ES module (src/browser/offline-queue.ts) that a form's island
+ * and the deferred tasks fetch with `import()` only when a post is sent, waits, or may have to.
+ */
+export const OFFLINE_QUEUE_URL = '/offline-queue.js';
+
+/** What a form says of a request kept in the browser, in the page's words. */
+export interface OfflineWords {
+  /** Kept: it will be sent when the connection returns. */
+  saved: string;
+  /** Kept with its photos. */
+  savedWithPhotos: string;
+  /** Added to `saved` when the browser would not keep the photos (storage full or turned off). */
+  photosNotKept: string;
+}
+
+/** What the offline queue's module gives a form's island. */
+export interface OfflineQueue {
+  /**
+   * Keeps a request that could not leave under its `key` (its files too, when the browser will
+   * keep them), and answers with the words that say so. Throws when the browser will not keep it.
+   */
+  keepRequest(endpoint: string, key: string, body: URLSearchParams | FormData, words: OfflineWords): Promise<string>;
+  /** Sends what waits for `endpoint`; each answer goes to `showAnswer` with the words sent. */
+  sendKept(endpoint: string, showAnswer: (response: Response, sent: URLSearchParams) => Promise<void>): Promise<void>;
+  /** Sends what waits for every form, from a page without the form: only an accepted post leaves the queue. */
+  sendWaitingPosts(): Promise<void>;
+}
+
 export interface WaitingPost {
   endpoint: string;
   /** The request's key, also one of the fields of `body`. */
   key: string;
   /** The fields as the form sent them, URL-encoded, with the key and the edition. */
   body: string;
+  /** How many files wait with it in IndexedDB, under its key. */
+  files?: number;
+}
+
+/** A file field's name and one file it holds, as a form sends it. */
+export type WaitingFile = [name: string, file: File];
+
+const FILES_DATABASE = 'waiting-posts';
+const FILES_STORE = 'files';
+
+/** Runs one request on the store of waiting files, and answers with its result once the change is written. */
+function inFilesStore<T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open(FILES_DATABASE, 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(FILES_STORE);
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      const transaction = database.transaction(FILES_STORE, mode);
+      const request = use(transaction.objectStore(FILES_STORE));
+      // A full disk fails the transaction as it commits, not the request: the files are kept only once it completes.
+      transaction.oncomplete = () => {
+        database.close();
+        resolve(request.result);
+      };
+      transaction.onerror = transaction.onabort = () => {
+        database.close();
+        reject(transaction.error ?? request.error);
+      };
+    };
+  });
+}
+
+/** Keeps a post's files under its key; throws when the browser will not (storage full, or IndexedDB off). */
+export const keepFiles = (key: string, files: WaitingFile[]) =>
+  inFilesStore('readwrite', (store) => store.put(files, key)).then(() => undefined);
+
+const keptFiles = (key: string) =>
+  inFilesStore<WaitingFile[] | undefined>('readonly', (store) => store.get(key)).then((files) => files ?? []);
+
+export const forgetFiles = (key: string) =>
+  inFilesStore('readwrite', (store) => store.delete(key)).catch(() => undefined);
+
+/**
+ * A post's body as it is sent: its words, URL-encoded; with files, as multipart, the words first
+ * (a server that cannot read a body too large still finds every field before the files). Files the
+ * browser has lost since (its storage cleared) leave the words to go alone.
+ */
+export async function bodyToSend(post: WaitingPost): Promise<URLSearchParams | FormData> {
+  const words = new URLSearchParams(post.body);
+  if (!post.files) return words;
+  const body = new FormData();
+  for (const [name, value] of words) body.append(name, value);
+  for (const [name, file] of await keptFiles(post.key).catch(() => [])) body.append(name, file);
+  return body;
 }
 
 /** What of the Storage interface the queue uses, so that a test can hand it a plain map. */
@@ -46,8 +134,9 @@ export function keepWaiting(storage: PostStorage, post: WaitingPost): void {
   storage.setItem(WAITING_POSTS_ENTRY, JSON.stringify([...others, post]));
 }
 
-function forget(storage: PostStorage, key: string): void {
-  storage.setItem(WAITING_POSTS_ENTRY, JSON.stringify(waitingPosts(storage).filter((post) => post.key !== key)));
+function forget(storage: PostStorage, post: WaitingPost): void {
+  storage.setItem(WAITING_POSTS_ENTRY, JSON.stringify(waitingPosts(storage).filter((kept) => kept.key !== post.key)));
+  if (post.files) void forgetFiles(post.key);
 }
 
 /**
@@ -69,7 +158,7 @@ async function sendRound(
     for (const post of waitingPosts(storage, endpoint)) {
       const response = await send(post);
       if (!settled(response)) continue;
-      forget(storage, post.key);
+      forget(storage, post);
       answers.push({ post, response });
     }
   } catch {
@@ -87,12 +176,8 @@ async function sendRound(
 export function sendWaiting(
   storage: PostStorage,
   endpoint: string,
-  send: (post: WaitingPost) => Promise<Response> = (post) =>
-    fetch(post.endpoint, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: post.body,
-    }),
+  send: (post: WaitingPost) => Promise<Response> = async (post) =>
+    fetch(post.endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body: await bodyToSend(post) }),
   settled = answered,
 ): Promise<SentAnswer[]> {
   let round = rounds.get(endpoint);

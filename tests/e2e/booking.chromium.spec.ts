@@ -1,12 +1,13 @@
 /**
  * A visit request as a visitor makes it, in Chromium, against the real server: from a service
- * page's "Book a visit" link with the service chosen, without JavaScript (a plain form and an
- * answer page) and with it (the island on the form engine), in both editions; the answer shows the
- * reference and a calendar file marked requested, not yet confirmed. A day the server no longer
- * allows (a page built days ago) is refused in the page's language with every field kept
- * (booking.spec.ts shows that page in every engine). What reaches the mail is in
- * tests/integration/booking.test.ts. A phone's 4000 × 3000 photo with its GPS position leaves the
- * awake form shrunk, without it (tests/integration/visit-photos.test.ts: what the server keeps).
+ * page's "Book a visit" link, without JavaScript (a plain form and an answer page) and with it (the
+ * island on the form engine, the service chosen from the link), in both editions; the answer shows
+ * the reference and a calendar file marked requested, not yet confirmed. Without JavaScript, photos
+ * too large to take get the form back in the page's language with every field kept; with it, a
+ * phone's 4000 × 3000 photo with its GPS position leaves the awake form shrunk, without it
+ * (tests/integration/visit-photos.test.ts: what the server keeps). A day the server no longer
+ * allows is booking.spec.ts's, in every engine; what reaches the mail is
+ * tests/integration/booking.test.ts's.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,25 +20,12 @@ import { editionInfo } from '../../src/lib/i18n';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from './support/islands';
 import { ROUTED_REQUESTS } from './support/routing';
+import { fillVisitRequest, REFERENCE, TYPED } from './support/visit-requests.ts';
 
 test.use(ROUTED_REQUESTS);
 sameAtEverySize('what the visit request form asks, sends and answers');
 
 const HVAC = 'hvac-system-in-dubai-uae';
-const REFERENCE = /BH-\d{6}/;
-
-/** Fills every field but the service, choosing the last day offered and its first window. */
-async function fill(page: Page, words: (typeof editionInfo)['en']['ui']['booking']) {
-  await page.getByLabel(words.property).selectOption('villa');
-  await page.getByLabel(words.area).fill('Mirdif');
-  const days = page.getByLabel(words.day).locator('option');
-  await page.getByLabel(words.day).selectOption((await days.last().getAttribute('value'))!);
-  await page.getByLabel(words.window).selectOption({ index: 1 });
-  await page.getByLabel(words.urgency).selectOption('same-day');
-  await page.getByLabel(words.problem).fill('The AC blows warm air.');
-  await page.getByLabel(words.name, { exact: true }).fill('Fatima');
-  await page.getByLabel(words.phone, { exact: true }).fill('+971 50 123 4567');
-}
 
 /** The calendar file the answer links to, as the visitor's calendar reads it. */
 async function calendarFile(page: Page) {
@@ -50,10 +38,14 @@ async function calendarFile(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Arabic: a service page links to the form at the top and the end; a plain post answers with the reference and a calendar file', async ({
+  test('Arabic: from a service page’s link, photos too large get the form back in Arabic with every field kept; sent without them, the answer has the reference and a calendar file', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const { booking } = editionInfo.ar.ui;
+    const file = testInfo.outputPath('IMG_HUGE.jpg');
+    const huge = new Uint8Array(MAX_PHOTO_BYTES + 1024 * 1024);
+    huge.set([0xff, 0xd8, 0xff]);
+    await writeFile(file, huge);
     await page.goto(`/ar/service/${HVAC}`);
     await expect(page.locator('[data-visit-link]')).toHaveCount(2);
     for (const link of await page.locator('[data-visit-link]').all())
@@ -66,7 +58,18 @@ test.describe('without JavaScript', () => {
       'href',
       '/ar/emergency',
     );
-    await fill(page, booking);
+    await fillVisitRequest(page, booking);
+    await page.getByLabel(booking.photos.label).setInputFiles(file);
+    const answer = page.waitForResponse('**/ar/book/send');
+    await page.getByRole('button', { name: booking.submit }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByTestId('booking-status')).toHaveText(booking.photos.tooLarge);
+    await expect(page.getByLabel(booking.area)).toHaveValue(TYPED.area);
+    await expect(page.getByLabel(booking.problem)).toHaveValue(TYPED.problem);
+    await expect(page.getByLabel(booking.urgency)).toHaveValue('same-day');
+    await expect(page.getByLabel(booking.phone, { exact: true })).toHaveValue(TYPED.phone);
+
     await page.getByRole('button', { name: booking.submit }).click();
     await expect(page).toHaveURL(/\/ar\/book\/send$/);
     await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
@@ -76,65 +79,21 @@ test.describe('without JavaScript', () => {
     expect(ics).toContain('STATUS:TENTATIVE');
     expect(ics).toContain(`SUMMARY:${booking.calendarSummary(booking.serviceNone)}`);
   });
-
-  test('Arabic: photos too large to take get the form back in Arabic, every other field kept', async ({
-    page,
-  }, testInfo) => {
-    const { booking } = editionInfo.ar.ui;
-    const file = testInfo.outputPath('IMG_HUGE.jpg');
-    const huge = new Uint8Array(MAX_PHOTO_BYTES + 1024 * 1024);
-    huge.set([0xff, 0xd8, 0xff]);
-    await writeFile(file, huge);
-    await page.goto('/ar/book');
-    await fill(page, booking);
-    await page.getByLabel(booking.photos.label).setInputFiles(file);
-    const answer = page.waitForResponse('**/ar/book/send');
-    await page.getByRole('button', { name: booking.submit }).click();
-    expect((await answer).status()).toBe(413);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByTestId('booking-status')).toHaveText(booking.photos.tooLarge);
-    await expect(page.getByLabel(booking.area)).toHaveValue('Mirdif');
-    await expect(page.getByLabel(booking.problem)).toHaveValue('The AC blows warm air.');
-    await expect(page.getByLabel(booking.urgency)).toHaveValue('same-day');
-    await expect(page.getByLabel(booking.phone, { exact: true })).toHaveValue('+971 50 123 4567');
-  });
-
-  test('a day the server no longer allows (a page built days ago) is refused in the page’s words, every field kept', async ({
-    page,
-  }) => {
-    const { booking } = editionInfo.en.ui;
-    // The page as a build of last week wrote it: its first day has gone by.
-    await page.route('**/book', async (route) => {
-      const html = await (await route.fetch()).text();
-      await route.fulfill({
-        contentType: 'text/html',
-        body: html.replace(
-          /(<select[^>]*name="day"[^>]*>\s*<option[^>]*>[^<]*<\/option>\s*<option value=")[^"]+/,
-          '$12020-01-06',
-        ),
-      });
-    });
-    await page.goto('/book');
-    await fill(page, booking);
-    await page.getByLabel(booking.day).selectOption('2020-01-06');
-    const answer = page.waitForResponse('**/book/send');
-    await page.getByRole('button', { name: booking.submit }).click();
-    expect((await answer).status()).toBe(400);
-    await expect(page.locator('#booking-day-error')).toHaveText(
-      booking.refusals.past({ daysAhead: 14, sameDayCutoff: '' }),
-    );
-    await expect(page.getByLabel(booking.area)).toHaveValue('Mirdif');
-    await expect(page.getByLabel(booking.problem)).toHaveValue('The AC blows warm air.');
-    await expect(page.getByLabel(booking.urgency)).toHaveValue('same-day');
-    await expect(page.getByLabel(booking.phone, { exact: true })).toHaveValue('+971 50 123 4567');
-  });
 });
 
 test.describe('with JavaScript', () => {
-  test('English: the service is chosen from the link, the island sends in the background and answers with the reference', async ({
+  test('English: the service is chosen from the link; a 4000 × 3000 photo with its GPS position leaves shrunk, without it, and the answer has the reference', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const { booking } = editionInfo.en.ui;
+    const original = await cameraPhoto(4000, 3000);
+    expect(await photoFacts(original)).toMatchObject({ width: 4000, hasLocation: true });
+    const file = testInfo.outputPath('IMG_4000.jpg');
+    await writeFile(file, original);
+    const shrinkingCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('shrink-photos')) shrinkingCode.push(request.url());
+    });
     await page.clock.install();
     await page.goto(`/service/${HVAC}`);
     await page.locator('[data-visit-link]').last().click();
@@ -143,7 +102,13 @@ test.describe('with JavaScript', () => {
     await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
     await islandAwake(page, 'BookingForm');
     await expect(page.getByLabel(booking.service, { exact: true })).toHaveValue(HVAC);
-    await fill(page, booking);
+    await fillVisitRequest(page, booking);
+    // The shrinking code comes only with a photo.
+    expect(shrinkingCode).toEqual([]);
+    await page.getByLabel(booking.photos.label).setInputFiles(file);
+    await expect.poll(() => shrinkingCode.length).toBe(1);
+    // The form waits for the photo to be shrunk before it sends.
+    await expect(page.getByRole('button', { name: booking.submit })).toBeEnabled();
     const lead = page.evaluate(
       () =>
         new Promise((resolve) =>
@@ -159,33 +124,6 @@ test.describe('with JavaScript', () => {
     // A comma is escaped in a calendar's text.
     expect(await calendarFile(page)).toContain('SUMMARY:Visit requested\\, not yet confirmed: HVAC Systems');
     await expect(page.getByLabel(booking.problem)).toHaveValue('');
-  });
-
-  test('a 4000 × 3000 photo with its GPS position reaches the server at most 300 KB, 1,600 px long, without it', async ({
-    page,
-  }, testInfo) => {
-    const { booking } = editionInfo.en.ui;
-    const original = await cameraPhoto(4000, 3000);
-    expect(await photoFacts(original)).toMatchObject({ width: 4000, hasLocation: true });
-    const file = testInfo.outputPath('IMG_4000.jpg');
-    await writeFile(file, original);
-    const shrinkingCode: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('shrink-photos')) shrinkingCode.push(request.url());
-    });
-    await page.clock.install();
-    await page.goto('/book');
-    await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
-    await islandAwake(page, 'BookingForm');
-    await fill(page, booking);
-    // The shrinking code comes only with a photo.
-    expect(shrinkingCode).toEqual([]);
-    await page.getByLabel(booking.photos.label).setInputFiles(file);
-    await expect.poll(() => shrinkingCode.length).toBe(1);
-    // The form waits for the photo to be shrunk before it sends.
-    await expect(page.getByRole('button', { name: booking.submit })).toBeEnabled();
-    await page.getByRole('button', { name: booking.submit }).click();
-    await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
     // What the server received and stored, as it received it: the awake form sends the JPEG it shrank.
     const reference = REFERENCE.exec((await page.getByTestId('booking-status').textContent())!)![0];
     const folder = join(visitPhotosPath(contactDb), reference);
@@ -201,7 +139,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/ar/book');
     await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
     await islandAwake(page, 'BookingForm');
-    await fill(page, booking);
+    await fillVisitRequest(page, booking);
     await page.getByLabel(booking.phone, { exact: true }).fill('');
     await page.getByRole('button', { name: booking.submit }).click();
     await expect(page.locator('#booking-phone-error')).toHaveText(booking.fieldErrors.phoneMissing);

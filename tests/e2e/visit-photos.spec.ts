@@ -11,24 +11,11 @@ import { contactDb } from '../../playwright.config';
 import { visitPhotosPath } from '../../src/server/booking/store';
 import { SHRUNK_PHOTO } from '../../src/shared/booking-fields';
 import { cameraPhoto, photoFacts } from '../support/photos';
-import type { Visitor } from './support/drivers/visitor';
 import { islandAwake } from './support/islands';
 import { expect, sameAtEverySize, test } from './support/test.ts';
+import { fillForVisitor, REFERENCE, statusOf } from './support/visit-requests.ts';
 
 sameAtEverySize('what the photo that leaves the phone holds');
-
-const REFERENCE = /BH-\d{6}/;
-
-/** Chooses an option of a select as a visitor's pick does: its value, then the change event React listens to. */
-const choose = (visitor: Visitor, name: string, pick: 'last' | 'second') =>
-  visitor.run(
-    ([field, which]) => {
-      const select = document.querySelector<HTMLSelectElement>(`select[name=${field}]`)!;
-      select.selectedIndex = which === 'last' ? select.options.length - 1 : 1;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    },
-    [name, pick] as const,
-  );
 
 test('a 4000 × 3000 photo with its GPS position reaches the server at most 300 KB, 1,600 px long, without it', async ({
   visitor,
@@ -41,16 +28,7 @@ test('a 4000 × 3000 photo with its GPS position reaches the server at most 300 
 
   await visitor.open('/book');
   await islandAwake(visitor, 'BookingForm');
-  for (const [name, pick] of [
-    ['property', 'second'],
-    ['day', 'last'],
-    ['window', 'second'],
-  ] as const)
-    await choose(visitor, name, pick);
-  await visitor.type('#booking-area', 'Mirdif');
-  await visitor.type('#booking-problem', 'The AC blows warm air.');
-  await visitor.type('#booking-name', 'Fatima');
-  await visitor.type('#booking-phone', '+971 50 123 4567');
+  await fillForVisitor(visitor);
   await visitor.chooseFiles('#booking-photos', [file]);
   // The form waits for the photo to be shrunk before it sends: the button is enabled again after.
   await expect
@@ -62,10 +40,9 @@ test('a 4000 × 3000 photo with its GPS position reaches the server at most 300 
     )
     .toBe(true);
   await visitor.click('#booking-form button[type=submit]');
-  const status = () => visitor.run(() => document.querySelector('[data-testid=booking-status]')?.textContent ?? '');
-  await expect.poll(status, { timeout: 15_000 }).toMatch(REFERENCE);
+  await expect.poll(() => statusOf(visitor), { timeout: 15_000 }).toMatch(REFERENCE);
 
-  const reference = REFERENCE.exec(await status())![0];
+  const reference = REFERENCE.exec(await statusOf(visitor))![0];
   const folder = join(visitPhotosPath(contactDb), reference);
   expect(await readdir(folder)).toEqual(['1.jpg']);
   const bytes = await readFile(join(folder, '1.jpg'));

@@ -1,58 +1,60 @@
 /**
- * The form engine's side of the waiting posts (src/components/islands/offline-queue.ts): a request
- * that cannot leave is kept with a key of its own; a request with photos is kept without them (the
- * browser keeps text only), and the visitor is told so in the page's words.
+ * Keeping a request that cannot leave (src/browser/offline-queue.ts, /offline-queue.js): its words
+ * are kept with its key, and the visitor is told so in the page's words; when the browser will not
+ * keep its photos (here, as with IndexedDB turned off, there is none), the words are kept alone and
+ * the visitor is told that too. The photos kept and sent later are tests/e2e/booking-offline.chromium.spec.ts's.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postOrKeep } from '../../src/components/islands/offline-queue';
-import { waitingPosts } from '../../src/shared/waiting-posts';
+import { keepRequest } from '../../src/browser/offline-queue';
+import { waitingPosts, type OfflineWords } from '../../src/shared/waiting-posts';
 
 const ENDPOINT = '/book/send.json';
-const SAVED = 'Saved — it will be sent when you are back online.';
-const NO_PHOTOS = 'Photos cannot wait offline.';
+const WORDS: OfflineWords = {
+  saved: 'Saved — it will be sent when you are back online.',
+  savedWithPhotos: 'Saved with its photos.',
+  photosNotKept: 'This browser could not keep the photos.',
+};
 
-function offlineBrowser() {
+function browserStorage() {
   const entries = new Map<string, string>();
   const storage = {
     getItem: (name: string) => entries.get(name) ?? null,
     setItem: (name: string, value: string) => void entries.set(name, value),
   };
-  vi.stubGlobal('navigator', { onLine: false });
   vi.stubGlobal('localStorage', storage);
   return storage;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('postOrKeep, offline', () => {
-  it('keeps a request with its words and a key, and says it is saved', async () => {
-    const storage = offlineBrowser();
-    const body = new URLSearchParams({ name: 'Mariam', phone: '+971 50 123 4567' });
-    const answer = await postOrKeep(ENDPOINT, 'request-key', SAVED, NO_PHOTOS)(body);
-    expect(answer).toEqual({ tone: 'waiting', text: SAVED });
+describe('keepRequest', () => {
+  it('keeps a request with its words and its key, and says it is saved', async () => {
+    const storage = browserStorage();
+    const body = new URLSearchParams({ name: 'Mariam', phone: '+971 50 123 4567', 'request-key': 'k1' });
+    expect(await keepRequest(ENDPOINT, 'k1', body, WORDS)).toBe(WORDS.saved);
     const [kept] = waitingPosts(storage, ENDPOINT);
-    const sent = new URLSearchParams(kept!.body);
-    expect(sent.get('name')).toBe('Mariam');
-    expect(sent.get('request-key')).toBe(kept!.key);
+    expect(kept).toMatchObject({ endpoint: ENDPOINT, key: 'k1' });
+    expect(kept!.files).toBeUndefined();
+    expect(new URLSearchParams(kept!.body).get('name')).toBe('Mariam');
   });
 
-  it('keeps a request with photos without them, and adds that the photos could not wait', async () => {
-    const storage = offlineBrowser();
+  it('keeps the words alone when the browser will not keep the photos, and says the photos could not be kept', async () => {
+    const storage = browserStorage();
     const body = new FormData();
     body.set('name', 'Mariam');
     body.append('photos', new File([new Uint8Array([0xff, 0xd8, 0xff])], 'leak.jpg', { type: 'image/jpeg' }));
-    const answer = await postOrKeep(ENDPOINT, 'request-key', SAVED, NO_PHOTOS)(body);
-    expect(answer).toEqual({ tone: 'waiting', text: `${SAVED} ${NO_PHOTOS}` });
-    const sent = new URLSearchParams(waitingPosts(storage, ENDPOINT)[0]!.body);
-    expect(sent.get('name')).toBe('Mariam');
-    expect(sent.has('photos')).toBe(false);
+    expect(await keepRequest(ENDPOINT, 'k2', body, WORDS)).toBe(`${WORDS.saved} ${WORDS.photosNotKept}`);
+    const [kept] = waitingPosts(storage, ENDPOINT);
+    expect(kept!.files).toBeUndefined();
+    expect(new URLSearchParams(kept!.body).has('photos')).toBe(false);
+    expect(new URLSearchParams(kept!.body).get('name')).toBe('Mariam');
   });
 
   it('says nothing of photos when the file field was left empty', async () => {
-    offlineBrowser();
+    browserStorage();
     const body = new FormData();
     body.set('name', 'Mariam');
     body.append('photos', new File([], ''));
-    expect(await postOrKeep(ENDPOINT, 'request-key', SAVED, NO_PHOTOS)(body)).toEqual({ tone: 'waiting', text: SAVED });
+    expect(await keepRequest(ENDPOINT, 'k3', body, WORDS)).toBe(WORDS.saved);
   });
 });

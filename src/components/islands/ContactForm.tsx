@@ -27,48 +27,15 @@
  * which the analytics loader counts when the site has an analytics id; nothing listens otherwise.
  */
 import { useState } from 'react';
-import { OTHER_SERVICE } from '../../shared/contact-fields';
-import { FormField, type FieldSpec, type FieldValidity } from './FormField';
-import { HiddenFields, StatusLine, SubmitButton, TryAgain } from './FormParts';
-import { useFormPost, type FormStatus } from './use-form-post';
+import type { FieldSpec } from './FormField';
+import { EngineForm, serviceOptions, type FormIslandProps, type FormWords } from './FormParts';
+import { useFormPost } from './use-form-post';
 
 type Field = 'name' | 'email' | 'mobile' | 'service' | 'message';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 
-export interface ContactFormLabels {
-  name: string;
-  email: string;
-  mobile: string;
-  message: string;
-  service: string;
-  serviceNone: string;
-  serviceOther: string;
-  honeypot: string;
-  submit: string;
-  sending: string;
-  networkError: string;
-  unexpectedError: string;
-  tryAgain: string;
-  /** The summary when fields are in error: the server's own words for it. */
-  checkFields: string;
-}
+export type ContactFormLabels = FormWords & Record<Field, string>;
 
-interface Props {
-  action: string;
-  endpoint: string;
-  /** The page's language: sent with the form, so the server answers in it (src/server/contact/handler.ts). */
-  lang: string;
-  labels: ContactFormLabels;
-  limits: Partial<Record<Field, number>>;
-  /** The services to choose from, in order, named in the page's language; "Something else" comes last. */
-  services: { id: string; name: string }[];
-  /** The page's wording of a required field left empty or not valid, for the browser's own check. */
-  validity: Partial<Record<Field, FieldValidity>>;
-  initialValues?: Partial<Values>;
-  initialErrors?: Errors;
-  initialStatus?: FormStatus;
-}
+type Props = FormIslandProps<Field, ContactFormLabels>;
 
 /** The form's fields, in their order on the page, and how each is typed in: its input kind and autofill hint. */
 const FIELD_INPUTS = {
@@ -92,7 +59,7 @@ export default function ContactForm({
   initialErrors,
   initialStatus,
 }: Props) {
-  const { formRef, statusRef, values, errors, status, sending, onSubmit, onFieldChange } = useFormPost({
+  const engine = useFormPost({
     fields: FIELDS,
     endpoint,
     words: labels,
@@ -106,41 +73,20 @@ export default function ContactForm({
     },
   });
   // Built once: a new array on each render would re-render the memoised field on every keystroke.
-  const [serviceOptions] = useState(() => [
-    { value: '', label: labels.serviceNone },
-    ...services.map((service) => ({ value: service.id, label: service.name })),
-    { value: OTHER_SERVICE, label: labels.serviceOther },
-  ]);
+  const [options] = useState(() => ({ service: serviceOptions(labels, services) }));
 
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <EngineForm
+      idPrefix="contact"
       action={action}
-      onSubmit={onSubmit}
-      id="contact-form"
-      className="space-y-5"
-      data-testid="contact-form"
-    >
-      {FIELDS.map((name) => (
-        <FormField
-          key={name}
-          idPrefix="contact"
-          name={name}
-          spec={FIELD_INPUTS[name]}
-          label={labels[name]}
-          value={values[name]}
-          error={errors[name]}
-          limit={limits[name]}
-          validity={validity[name]}
-          options={name === 'service' ? serviceOptions : undefined}
-          onChange={onFieldChange}
-        />
-      ))}
-      <HiddenFields idPrefix="contact" honeypot={labels.honeypot} lang={lang} />
-      <SubmitButton sending={sending} label={labels.submit} sendingLabel={labels.sending} />
-      <StatusLine statusRef={statusRef} status={status} testId="contact-status" />
-      <TryAgain status={status} label={labels.tryAgain} />
-    </form>
+      engine={engine}
+      fields={FIELDS}
+      inputs={FIELD_INPUTS}
+      words={labels}
+      lang={lang}
+      limits={limits}
+      validity={validity}
+      options={options}
+    />
   );
 }

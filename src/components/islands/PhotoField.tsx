@@ -7,6 +7,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { MAX_PHOTOS, PHOTO_TYPES, PHOTOS_FIELD, SHRUNK_PHOTO } from '../../shared/booking-fields';
 import type { ShrinkRequest } from './shrink-photos';
+import { workerAnswer } from './worker-answer';
 
 export interface PhotoFieldWords {
   label: string;
@@ -25,18 +26,14 @@ interface Props {
 }
 
 /** The picked photos, shrunk; the field then holds them in place of the originals. */
-function shrinkPicked(input: HTMLInputElement): Promise<void> {
-  const worker = new Worker(new URL('./shrink-photos.ts', import.meta.url), { type: 'module' });
-  return new Promise<void>((resolve, reject) => {
-    worker.onmessage = ({ data }: MessageEvent<File[]>) => {
-      const transfer = new DataTransfer();
-      for (const file of data) transfer.items.add(file);
-      input.files = transfer.files;
-      resolve();
-    };
-    worker.onerror = reject;
-    worker.postMessage({ files: [...(input.files ?? [])], target: SHRUNK_PHOTO } satisfies ShrinkRequest);
-  }).finally(() => worker.terminate());
+async function shrinkPicked(input: HTMLInputElement): Promise<void> {
+  const shrunk = await workerAnswer<File[]>(
+    new Worker(new URL('./shrink-photos.ts', import.meta.url), { type: 'module' }),
+    { files: [...(input.files ?? [])], target: SHRUNK_PHOTO } satisfies ShrinkRequest,
+  );
+  const transfer = new DataTransfer();
+  for (const file of shrunk) transfer.items.add(file);
+  input.files = transfer.files;
 }
 
 export function PhotoField({ idPrefix, words, error, onPreparing }: Props) {

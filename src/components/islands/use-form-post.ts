@@ -7,10 +7,11 @@
  * network), both keeping every field and offering "Try again". After a send whose answer is the
  * status line, focus moves to it, so it is read out and the next Tab goes on from there.
  *
- * A form may send its requests its own way (`post`): a form kept offline (./offline-queue.ts)
- * gives each request a key, and keeps one that cannot leave instead of sending it; the fields are
- * then emptied as after a send, and its answer comes later through `showAnswer`. The engine holds
- * none of that code, so a form that does not keep posts (the contact form) does not fetch it.
+ * A form may send its requests its own way (`post`): a form kept offline (the visit request form,
+ * through src/browser/offline-queue.ts) gives each request a key, and keeps one that cannot leave
+ * instead of sending it; the fields are then emptied as after a send, and its answer comes later
+ * through `showAnswer`. The engine holds none of that code, so a form that does not keep posts
+ * (the contact form) does not fetch it.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorsBeforeSending } from './form-check';
@@ -55,6 +56,9 @@ interface FormEngineOptions<Name extends string, Status extends FormStatus, Answ
    */
   post?: (body: URLSearchParams | FormData) => Promise<Response | FormStatus>;
 }
+
+/** What an island holds of the engine: its form's state and the handlers its fields call. */
+export type FormEngine<Name extends string> = ReturnType<typeof useFormPost<Name>>;
 
 /** The background post that asks for JSON. */
 export const postForJson = (endpoint: string, body: URLSearchParams | FormData) =>

@@ -368,8 +368,12 @@ export const en = {
     /** Said when the request could not leave (no connection): the browser keeps it and sends it later. */
     savedOffline:
       'Saved — it will be sent when you are back online. If you close this page, it is sent the next time you open it.',
-    /** Added to it when the request had photos: the browser keeps only the words. */
-    photosNotKeptOffline: 'Photos cannot wait offline: once you have your reference, send them to us on WhatsApp.',
+    /** When the request was kept with its photos. */
+    savedOfflineWithPhotos:
+      'Saved with its photos — it will be sent when you are back online. If you close this page, it is sent the next time you open it.',
+    /** Added to savedOffline when the browser would not keep the photos (its storage full or turned off). */
+    photosNotKeptOffline:
+      'This browser could not keep the photos: once you have your reference, send them to us on WhatsApp.',
     calendarSummary: (service: string) => `Visit requested, not yet confirmed: ${service}`,
     calendarDescription: (reference: string) =>
       `Reference ${reference}. This time is requested, not yet confirmed: we will call you to confirm it.`,

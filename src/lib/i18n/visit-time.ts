@@ -3,7 +3,7 @@
  * words (it takes the edition's date locale, `dateLocale` in ./index.ts), so the booking island can
  * import it without bundling every edition's strings.
  */
-import type { TimeWindow } from '../../shared/schedule.ts';
+import { bookableDays, type Schedule, type TimeWindow } from '../../shared/schedule.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,3 +20,7 @@ export function visitDayLabel(date: string, dateLocale: string): string {
 
 /** "08:00–10:00": the schedule's own 24-hour times, the same in every edition. */
 export const visitWindowLabel = (window: TimeWindow) => `${window.start}–${window.end}`;
+
+/** The days a visit may be asked for at `now`, each with its windows and its label in the locale's words. */
+export const visitDays = (schedule: Schedule, now: Date, dateLocale: string) =>
+  bookableDays(schedule, now).map((day) => ({ ...day, label: visitDayLabel(day.date, dateLocale) }));

@@ -1,0 +1,53 @@
+/**
+ * /offline-queue.js, an ES module: the form posts that wait in the browser (src/shared/waiting-posts.ts),
+ * kept and sent. A form's island fetches it with `import()` (BookingForm.tsx: on the visitor's first
+ * touch of the form, while the page's connection still serves, so that it is at hand when the
+ * signal drops; when a request waits; on a send); the deferred tasks of any other page fetch it only
+ * when something waits (deferred-tasks.ts). A page whose visitor sends nothing never fetches it.
+ */
+import {
+  forgetFiles,
+  keepFiles,
+  keepWaiting,
+  sendWaiting,
+  waitingPosts,
+  type OfflineQueue,
+} from '../shared/waiting-posts.ts';
+
+/**
+ * The browser keeps a request's words in localStorage and its photos (already shrunk) in IndexedDB.
+ * When it will not keep the photos (storage full, IndexedDB turned off), the words are kept alone
+ * and the visitor is told so.
+ */
+export const keepRequest: OfflineQueue['keepRequest'] = async (endpoint, key, body, words) => {
+  const text = new URLSearchParams();
+  const files: [string, File][] = [];
+  for (const [name, value] of body) {
+    if (typeof value === 'string') text.append(name, value);
+    else if (value.size > 0) files.push([name, value]);
+  }
+  const filesKept =
+    files.length > 0 &&
+    (await keepFiles(key, files).then(
+      () => true,
+      () => false,
+    ));
+  try {
+    keepWaiting(localStorage, { endpoint, key, body: text.toString(), ...(filesKept && { files: files.length }) });
+  } catch (refused) {
+    if (filesKept) await forgetFiles(key);
+    throw refused;
+  }
+  return filesKept ? words.savedWithPhotos : files.length > 0 ? `${words.saved} ${words.photosNotKept}` : words.saved;
+};
+
+export const sendKept: OfflineQueue['sendKept'] = async (endpoint, showAnswer) => {
+  for (const { post, response } of await sendWaiting(localStorage, endpoint))
+    await showAnswer(response, new URLSearchParams(post.body));
+};
+
+/** A refusal waits for the form's page, which shows it with the words put back in the fields. */
+export const sendWaitingPosts: OfflineQueue['sendWaitingPosts'] = async () => {
+  for (const endpoint of new Set(waitingPosts(localStorage).map((post) => post.endpoint)))
+    await sendWaiting(localStorage, endpoint, undefined, (response) => response.ok);
+};

@@ -1,0 +1,108 @@
+/**
+ * What the visit request tests share: a real server with a SQLite file of its own for one test
+ * file, with the references and photos it stored; the form filled in as a visitor fills it, in a
+ * Chromium page or for a visitor of any engine; and the reference an answer names.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { editionInfo } from '../../../src/lib/i18n/index.ts';
+import { BookingStore, visitPhotosPath } from '../../../src/server/booking/store.ts';
+import { startSite, type RunningSite } from '../../support/site-server.ts';
+import type { Visitor } from './drivers/visitor.ts';
+import { test } from './test.ts';
+
+export const REFERENCE = /BH-\d{6}/;
+
+/**
+ * Starts a server with a SQLite file of its own before the file's tests, and stops it after.
+ * What it stored is read from the file itself, as the office's `npm run inbox` reads it.
+ */
+export function siteOfItsOwn(name: string) {
+  let dir: string | undefined;
+  let site: RunningSite | undefined;
+  const database = () => join(dir!, 'contact.sqlite');
+  test.beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), `${name}-`));
+    site = await startSite({
+      CONTACT_DB: database(),
+      CONTACT_RATE_LIMIT: '0',
+      VITALS_DB: join(dir, 'vitals.sqlite'),
+    });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    // In a project where sameAtEverySize skips the tests, beforeAll never ran.
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    url: () => site!.url,
+    /** The references of the visit requests stored, newest first. */
+    storedReferences(): string[] {
+      const store = new BookingStore(database());
+      try {
+        return store.list().map(({ request }) => request.reference);
+      } finally {
+        store.close();
+      }
+    },
+    /** The photo files stored with a request. */
+    storedPhotos: (reference: string): string[] => {
+      try {
+        return readdirSync(join(visitPhotosPath(database()), reference));
+      } catch {
+        return [];
+      }
+    },
+  };
+}
+
+type BookingWords = (typeof editionInfo)['en']['ui']['booking'];
+
+/** What the tests type into a visit request, as a visitor in Mirdif with a warm AC would. */
+export const TYPED = {
+  area: 'Mirdif',
+  problem: 'The AC blows warm air.',
+  name: 'Fatima',
+  phone: '+971 50 123 4567',
+} as const;
+
+/** Fills every field but the service in a Chromium page: a villa, the last day offered and its first window, same day. */
+export async function fillVisitRequest(page: Page, words: BookingWords): Promise<void> {
+  await page.getByLabel(words.property).selectOption('villa');
+  await page.getByLabel(words.area).fill(TYPED.area);
+  const days = page.getByLabel(words.day).locator('option');
+  await page.getByLabel(words.day).selectOption((await days.last().getAttribute('value'))!);
+  await page.getByLabel(words.window).selectOption({ index: 1 });
+  await page.getByLabel(words.urgency).selectOption('same-day');
+  await page.getByLabel(words.problem).fill(TYPED.problem);
+  await page.getByLabel(words.name, { exact: true }).fill(TYPED.name);
+  await page.getByLabel(words.phone, { exact: true }).fill(TYPED.phone);
+}
+
+/** Chooses the option at `index` of a choice of the form (from the end when negative), as a tap on it does. */
+export const choose = (visitor: Visitor, name: string, index: number) =>
+  visitor.run(
+    ([field, at]) => {
+      const select = document.querySelector<HTMLSelectElement>(`#booking-form select[name="${field}"]`)!;
+      select.selectedIndex = at < 0 ? select.options.length + at : at;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    [name, index] as const,
+  );
+
+/** Fills every field but the service for a visitor of any engine, with `typed` in the page's language. */
+export async function fillForVisitor(visitor: Visitor, typed: Record<keyof typeof TYPED, string> = TYPED) {
+  await choose(visitor, 'property', 2);
+  await choose(visitor, 'day', -1);
+  await choose(visitor, 'window', 1);
+  await visitor.type('#booking-form input[name="area"]', typed.area);
+  await visitor.type('#booking-form textarea[name="problem"]', typed.problem);
+  await visitor.type('#booking-form input[name="name"]', typed.name);
+  await visitor.type('#booking-form input[name="phone"]', typed.phone);
+}
+
+/** The status line's words, for a visitor of any engine. */
+export const statusOf = (visitor: Visitor) =>
+  visitor.run(() => document.querySelector('[data-testid="booking-status"]')?.textContent?.trim() ?? '');
