@@ -2,7 +2,9 @@
  * Every focus ring can be seen (WCAG 2.4.7, measured as 2.4.13 asks): a Tab walk over every page
  * kind of both editions compares each stop's pixels focused and not, and the pixels that change by
  * at least 3:1 must cover at least a 2 px thick line around the control. The frame's stops (top
- * bar, header, footer) are measured on the first page kind only: they are the same on every page.
+ * bar, header, footer) are measured on the first page kind only: they are the same on every page;
+ * so is a control whose look another stop had (the cards of a list: same classes, same place, same
+ * background).
  * A box-shadow utility on a control once replaced the site's amber halo and left a navy outline on
  * navy art, about 1:1: this walk names such a control.
  */
@@ -27,6 +29,11 @@ interface Stop {
   box: { x: number; y: number; width: number; height: number };
   /** The pixels a 2 px ring around it covers. */
   needed: number;
+  /**
+   * What its ring looks like depends on: its own tag and classes and those of every ancestor, and
+   * the first background behind it. Cards of a list share one look, so their ring is measured once.
+   */
+  look: string;
 }
 
 /** Presses Tab and describes the control that takes focus, or null when focus leaves the page. */
@@ -57,7 +64,16 @@ async function nextStop(page: Page): Promise<Stop | null> {
     const top = Math.max(0, Math.floor(rect.top - reach));
     const right = Math.min(document.documentElement.clientWidth, Math.ceil(rect.right + reach));
     const bottom = Math.min(innerHeight, Math.ceil(rect.bottom + reach));
+    const path: string[] = [];
+    let background = '';
+    for (let node: Element | null = control; node && node !== document.body; node = node.parentElement) {
+      path.push(`${node.tagName}.${node.getAttribute('class') ?? ''}`);
+      const style = getComputedStyle(node);
+      if (!background && (style.backgroundImage !== 'none' || style.backgroundColor !== 'rgba(0, 0, 0, 0)'))
+        background = `${style.backgroundColor} ${style.backgroundImage}`;
+    }
     return {
+      look: `${path.join(' < ')} on ${background}`,
       name: `<${control.tagName.toLowerCase()}> "${(control.getAttribute('aria-label') || control.textContent || control.id).trim().replace(/\s+/g, ' ').slice(0, 40)}"`,
       inFrame: Boolean(control.closest('header, footer, .skip-link')) || control.matches('[href="#main"]'),
       embedded: control.tagName === 'IFRAME',
@@ -112,6 +128,7 @@ for (const edition of editions) {
       // under load). Previous and Next, drawn only once awake, share the pause button's classes.
       await page.route('**/_astro/islands.*.js', (route) => route.abort());
       const faint: string[] = [];
+      const measured = new Set<string>();
       let frameWalked = false;
       for (const [kind, path] of Object.entries(PAGE_KIND_PATHS)) {
         await page.goto(`${edition.pathPrefix}${path}`);
@@ -122,7 +139,8 @@ for (const edition of editions) {
           const key = `${stop.name}@${stop.box.x},${stop.box.y + (await page.evaluate(() => scrollY))}`;
           if (seen.has(key)) break;
           seen.add(key);
-          if ((stop.inFrame && frameWalked) || stop.embedded) continue;
+          if ((stop.inFrame && frameWalked) || stop.embedded || measured.has(stop.look)) continue;
+          measured.add(stop.look);
           const changed = await ringPixels(page, stop.box);
           if (changed < stop.needed)
             faint.push(`${kind}: ${stop.name} changes ${changed} px by 3:1, needs ${stop.needed}`);
