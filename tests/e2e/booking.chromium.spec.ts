@@ -137,6 +137,10 @@ test.describe('with JavaScript', () => {
     const { booking } = editionInfo.ar.ui;
     await page.clock.install();
     await page.goto('/ar/book');
+    // The top bar's way here says this is the page it leads to.
+    await expect(
+      page.locator('.top-bar').getByRole('link', { name: editionInfo.ar.ui.bookAVisit, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
     await islandAwake(page, 'BookingForm');
     await fillVisitRequest(page, booking);

@@ -110,6 +110,7 @@ for (const path of framePages) {
       // "Book a visit": on a phone "Book" alone shows; its name is whole, and it fits the window.
       const visit = bar.getByRole('link', { name: 'Book a visit', exact: true });
       await expect(visit).toHaveAttribute('href', '/book');
+      await expect(visit).not.toHaveAttribute('aria-current');
       await expect(visit).toBeInViewport({ ratio: 1 });
 
       // Scrolled style past 39 px: the top bar fades out, the bar casts a shadow; back at the top both return.
