@@ -121,6 +121,12 @@ export function serviceData(service: {
   };
 }
 
+/** A page the company writes: its author and its publisher, with the logo. */
+const byTheCompany = (name: string, logo: string) => ({
+  author: { '@type': 'Organization', name },
+  publisher: { '@type': 'Organization', name, logo: { '@type': 'ImageObject', url: logo } },
+});
+
 export function articleData(article: {
   title: string;
   description: string;
@@ -140,12 +146,7 @@ export function articleData(article: {
     image: article.image,
     datePublished: article.date.toISOString(),
     inLanguage: article.inLanguage,
-    author: { '@type': 'Organization', name: article.publisher },
-    publisher: {
-      '@type': 'Organization',
-      name: article.publisher,
-      logo: { '@type': 'ImageObject', url: article.logo },
-    },
+    ...byTheCompany(article.publisher, article.logo),
   };
 }
 
@@ -213,11 +214,6 @@ export function projectData(project: {
     inLanguage: project.inLanguage,
     about: project.services.map((service) => ({ '@type': 'Service', name: service.name, url: service.url })),
     contentLocation: { '@type': 'Place', name: project.place },
-    author: { '@type': 'Organization', name: project.publisher },
-    publisher: {
-      '@type': 'Organization',
-      name: project.publisher,
-      logo: { '@type': 'ImageObject', url: project.logo },
-    },
+    ...byTheCompany(project.publisher, project.logo),
   };
 }
