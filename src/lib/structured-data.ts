@@ -121,34 +121,33 @@ export function serviceData(service: {
   };
 }
 
-/** A page the company writes: its author and its publisher, with the logo. */
-const byTheCompany = (name: string, logo: string) => ({
-  author: { '@type': 'Organization', name },
-  publisher: { '@type': 'Organization', name, logo: { '@type': 'ImageObject', url: logo } },
-});
-
-export function articleData(article: {
+/** What an Article the company writes says of itself: an article's, and a case study's. */
+interface CompanyArticle {
   title: string;
   description: string;
   url: string;
   image: string;
-  date: Date;
   publisher: string;
   logo: string;
   inLanguage: string;
-}) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: article.title,
-    description: article.description,
-    mainEntityOfPage: article.url,
-    image: article.image,
-    datePublished: article.date.toISOString(),
-    inLanguage: article.inLanguage,
-    ...byTheCompany(article.publisher, article.logo),
-  };
 }
+
+/** An Article the company writes: its headline, page, picture and language, with the company as author and publisher. */
+const companyArticle = (page: CompanyArticle, facts: Record<string, unknown>) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Article',
+  headline: page.title,
+  description: page.description,
+  mainEntityOfPage: page.url,
+  image: page.image,
+  inLanguage: page.inLanguage,
+  ...facts,
+  author: { '@type': 'Organization', name: page.publisher },
+  publisher: { '@type': 'Organization', name: page.publisher, logo: { '@type': 'ImageObject', url: page.logo } },
+});
+
+export const articleData = (article: CompanyArticle & { date: Date }) =>
+  companyArticle(article, { datePublished: article.date.toISOString() });
 
 /**
  * The maintenance plans as an OfferCatalog: each plan an Offer at its lowest yearly price in AED,
@@ -191,29 +190,11 @@ export function planCatalog(catalog: {
  * A case study as an Article about the services it involved (each a Service with its page), set in
  * its community and emirate, with the measured result as its abstract.
  */
-export function projectData(project: {
-  title: string;
-  description: string;
-  url: string;
-  image: string;
-  result: string;
-  place: string;
-  services: { name: string; url: string }[];
-  publisher: string;
-  logo: string;
-  inLanguage: string;
-}) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: project.title,
-    description: project.description,
+export const projectData = (
+  project: CompanyArticle & { result: string; place: string; services: { name: string; url: string }[] },
+) =>
+  companyArticle(project, {
     abstract: project.result,
-    mainEntityOfPage: project.url,
-    image: project.image,
-    inLanguage: project.inLanguage,
     about: project.services.map((service) => ({ '@type': 'Service', name: service.name, url: service.url })),
     contentLocation: { '@type': 'Place', name: project.place },
-    ...byTheCompany(project.publisher, project.logo),
-  };
-}
+  });

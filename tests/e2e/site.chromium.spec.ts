@@ -50,6 +50,8 @@ test.describe(() => {
       '/ar/plans',
       '/ar/service/hvac-system-in-dubai-uae',
       '/ar/Best-Plumbing-Service-in-Dubai',
+      // Every page kind of both editions, the visit request, emergency and case studies among them.
+      ...Object.values(PAGE_KIND_PATHS).flatMap((path) => [path, pathInEdition(path, 'ar')]),
     ]) {
       expect(paths).toContain(expected);
     }
