@@ -1,7 +1,7 @@
 /**
  * The credentials (src/content/credentials/) as a visitor finds them: every one on About, in each
- * edition's words and date format, with its issuer's check where it has one; the contact page's
- * strip naming them and leading to About's section.
+ * edition's words and date format, with its issuer's check where it has one; the plans page's and
+ * the contact page's strips naming them, the contact page's leading to About's section.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,15 +36,18 @@ for (const edition of editions) {
   const { ui, pathPrefix, title } = edition;
 
   // One path, as a visitor takes it: the contact page's strip, then its link to About's section.
-  test(`${title}: the contact page names every credential and leads to About's section, which lists every credential with its issuer, number, expiry and the issuer's check`, async ({
+  test(`${title}: the plans page and the contact page name every credential, and the contact page leads to About's section, which lists every credential with its issuer, number, expiry and the issuer's check`, async ({
     page,
   }) => {
     const credentials = credentialsOf(edition);
-    await page.goto(`${pathPrefix}/contact`);
-    const strip = page.getByRole('region', { name: ui.credentials.stripHeading });
-    await expect(strip.getByRole('listitem')).toHaveText(
-      credentials.map((credential) => `${credential.name}${ui.credentials.nameAndIssuer}${credential.issuer}`),
+    const named = credentials.map(
+      (credential) => `${credential.name}${ui.credentials.nameAndIssuer}${credential.issuer}`,
     );
+    const strip = page.getByRole('region', { name: ui.credentials.stripHeading });
+    await page.goto(`${pathPrefix}/plans`);
+    await expect(strip.getByRole('listitem')).toHaveText(named);
+    await page.goto(`${pathPrefix}/contact`);
+    await expect(strip.getByRole('listitem')).toHaveText(named);
     // Names and issuers only: the numbers and dates are on About.
     await expect(strip).not.toContainText(credentials[0]!.number);
     await strip.getByRole('link', { name: ui.credentials.stripLink }).click();
