@@ -7,7 +7,7 @@ import { guardFormPosts } from './form-posts.ts';
 
 /**
  * The browser's own bubble for an empty or malformed field says it in the page's language (the
- * field's data-missing and data-invalid, ContactForm.tsx), not the browser's: an Arabic page in an
+ * field's data-missing and data-invalid, src/lib/lead-forms.ts), not the browser's: an Arabic page in an
  * English browser answers in Arabic. Typing clears it, so the browser checks afresh.
  */
 function speakThePagesLanguage() {

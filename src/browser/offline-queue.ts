@@ -1,9 +1,9 @@
 /**
  * /offline-queue.js, an ES module: the form posts that wait in the browser (src/shared/waiting-posts.ts),
- * kept and sent. A form's island fetches it with `import()` (BookingForm.tsx: on the visitor's first
- * touch of the form, while the page's connection still serves, so that it is at hand when the
- * signal drops; when a request waits; on a send); the deferred tasks of any other page fetch it only
- * when something waits (deferred-tasks.ts). A page whose visitor sends nothing never fetches it.
+ * kept and sent. The visit request form's behaviour bundles it (./visit-request.ts, fetched on the
+ * visitor's first touch of the form, while the page's connection still serves, so that it is at
+ * hand when the signal drops); the deferred tasks of any other page fetch it only when something
+ * waits (deferred-tasks.ts). A page whose visitor sends nothing never fetches it.
  */
 import {
   forgetFiles,

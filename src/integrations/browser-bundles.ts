@@ -1,12 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { ViteDevServer } from 'vite';
 import { buildSync } from 'esbuild';
 import { minify } from 'terser';
 import { TAG_MANAGER_SRC_STAND_IN } from '../lib/analytics.ts';
 import type { DeferredTaskSettings } from '../browser/deferred-tasks.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 import { OFFLINE_QUEUE_URL } from '../shared/waiting-posts.ts';
+import { SHRINK_PHOTOS_WORKER_URL, VISIT_DAYS_WORKER_URL, VISIT_REQUEST_URL } from '../shared/visit-request.ts';
 
 const ID = 'virtual:browser-bundles';
 const browserDir = fileURLToPath(new URL('../browser/', import.meta.url));
@@ -60,6 +62,18 @@ export const offlineQueueModule = () =>
   bundle(`export { keepRequest, sendKept, sendWaitingPosts } from './offline-queue.ts';`, 'es2020', 'esm');
 
 /**
+ * The ES modules and workers a page fetches only while the visitor works in it, by address: the
+ * offline queue, and the visit request form's behaviour (src/browser/visit-request.ts), which its
+ * island fetches on the first touch of the form, with its two workers.
+ */
+const fetchedLater: Record<string, () => string> = {
+  [OFFLINE_QUEUE_URL]: offlineQueueModule,
+  [VISIT_REQUEST_URL]: () => bundle(`export { start } from './visit-request.ts';`, 'es2020', 'esm'),
+  [VISIT_DAYS_WORKER_URL]: () => bundle(`import './visit-days-worker.ts';`),
+  [SHRINK_PHOTOS_WORKER_URL]: () => bundle(`import './shrink-photos-worker.ts';`),
+};
+
+/**
  * Bundles and minifies every browser script in src/browser/ once, while the site is built, into
  * the module `virtual:browser-bundles`: devScript without the service worker, prodScript with the few
  * bytes that fetch /deferred-tasks.js after load; contactScript, the contact page's own
@@ -68,8 +82,9 @@ export const offlineQueueModule = () =>
  * server build then holds plain strings: nothing imports esbuild at run time. At the end of the
  * build it writes /deferred-tasks.js (src/browser/deferred-tasks.ts: the service worker's registration
  * and the vitals beacon's sampling, with the settings written in), /vitals-beacon.js
- * (src/browser/vitals-beacon.ts) and /offline-queue.js (src/browser/offline-queue.ts), before the service worker integration precaches and compresses
- * the files.
+ * (src/browser/vitals-beacon.ts), /offline-queue.js (src/browser/offline-queue.ts) and the visit
+ * request form's behaviour with its workers (/visit-request.js, /visit-days.js, /shrink-photos.js),
+ * before the service worker integration precaches and compresses the files.
  */
 export function browserBundles(deferredTaskSettings: DeferredTaskSettings): AstroIntegration {
   return {
@@ -82,6 +97,15 @@ export function browserBundles(deferredTaskSettings: DeferredTaskSettings): Astr
               {
                 name: 'browser-bundles',
                 resolveId: (id: string) => (id === ID ? `\0${ID}` : undefined),
+                // `astro dev` serves the files the build writes that a page fetches while the visitor works in it.
+                configureServer: (server: ViteDevServer) => {
+                  server.middlewares.use((request, response, next) => {
+                    const file = Object.hasOwn(fetchedLater, request.url ?? '') && fetchedLater[request.url!];
+                    if (!file) return next();
+                    response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+                    response.end(file());
+                  });
+                },
                 load: async (id: string) =>
                   id === `\0${ID}`
                     ? `export const devScript = ${JSON.stringify(bundle(frame))};\n` +
@@ -98,7 +122,7 @@ export function browserBundles(deferredTaskSettings: DeferredTaskSettings): Astr
       'astro:build:done': ({ dir }) => {
         writeFileSync(new URL('deferred-tasks.js', dir), `${deferredTasksScript(deferredTaskSettings)}\n`);
         writeFileSync(new URL('vitals-beacon.js', dir), vitalsBeaconScript());
-        writeFileSync(new URL(`.${OFFLINE_QUEUE_URL}`, dir), `${offlineQueueModule()}\n`);
+        for (const [path, code] of Object.entries(fetchedLater)) writeFileSync(new URL(`.${path}`, dir), `${code()}\n`);
       },
     },
   };

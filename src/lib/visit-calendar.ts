@@ -8,6 +8,7 @@
  * requested, not yet confirmed.
  */
 import { OTHER_SERVICE } from '../shared/contact-fields.ts';
+import type { AnswerLink } from '../shared/lead-form.ts';
 import { dubaiClock, minutesOf, type TimeWindow } from '../shared/schedule.ts';
 import type { UiStrings } from './i18n/index.ts';
 import { whatsappTextHref } from './whatsapp.ts';
@@ -85,28 +86,24 @@ export function visitCalendar(entry: VisitCalendarEntry, now = new Date()): stri
 export const visitCalendarHref = (entry: VisitCalendarEntry, now?: Date) =>
   `data:text/calendar;charset=utf-8,${encodeURIComponent(visitCalendar(entry, now))}`;
 
-/** What an accepted request's answer offers beside its words: the calendar file, and a chat when settings name a number. */
-export interface VisitAnswerLinks {
-  calendar: { href: string; download: string };
-  chat?: string;
-}
-
 /**
- * The answer's links, in the edition's words: the calendar entry titled with the service's name
- * (the edition's, or "Not sure yet"), and a WhatsApp chat that opens with the reference.
+ * What an accepted request's answer offers beside its words, in the edition's words: the calendar
+ * entry titled with the service's name (the edition's, or "Not sure yet"), and, when settings name
+ * a number, a WhatsApp chat that opens with the reference.
  */
 export function visitAnswerLinks(
   answer: { reference: string; day: string; window: TimeWindow; service: string },
   ui: Pick<UiStrings, 'booking'>,
   services: readonly { id: string; name: string }[],
   whatsapp: string | undefined,
-): VisitAnswerLinks {
+): AnswerLink[] {
   const words = ui.booking;
   const service =
     answer.service === OTHER_SERVICE
       ? words.serviceOther
       : (services.find((choice) => choice.id === answer.service)?.name ?? words.serviceNone);
   const calendar = {
+    label: words.addToCalendar,
     href: visitCalendarHref({
       reference: answer.reference,
       day: answer.day,
@@ -117,6 +114,12 @@ export function visitAnswerLinks(
     download: `visit-${answer.reference}.ics`,
   };
   return whatsapp
-    ? { calendar, chat: whatsappTextHref(whatsapp, words.whatsappReferenceGreeting(answer.reference)) }
-    : { calendar };
+    ? [
+        calendar,
+        {
+          label: words.whatsappReference,
+          href: whatsappTextHref(whatsapp, words.whatsappReferenceGreeting(answer.reference)),
+        },
+      ]
+    : [calendar];
 }

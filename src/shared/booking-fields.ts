@@ -1,6 +1,6 @@
 /**
  * The visit request form's field contract, shared by the form that writes it
- * (src/components/islands/BookingForm.tsx, src/components/booking/BookingPage.astro) and the server
+ * (src/lib/lead-forms.ts, src/browser/visit-request.ts, src/components/booking/BookingPage.astro) and the server
  * that reads it (src/server/booking/): the fields' names and limits, and the fixed choices. The
  * hidden fields (edition, page, honeypot) and the service's "something else" are the contact
  * form's (./contact-fields.ts): one name for each everywhere.

@@ -1,6 +1,6 @@
 /**
- * The contact form's field contract, shared by the form that writes it (src/components/islands/
- * ContactForm.tsx, src/components/contact/ContactPage.astro) and the server that reads it
+ * The contact form's field contract, shared by the form that writes it (src/lib/lead-forms.ts,
+ * src/components/contact/ContactPage.astro) and the server that reads it
  * (src/server/contact/): the fields' names and length limits, the hidden fields, and the service
  * choices that are not a service.
  */

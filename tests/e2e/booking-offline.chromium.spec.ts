@@ -11,6 +11,7 @@
 import { writeFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { editionInfo } from '../../src/lib/i18n';
+import { VISIT_DAYS_WORKER_URL, VISIT_REQUEST_URL } from '../../src/shared/visit-request';
 import { OFFLINE_QUEUE_URL, WAITING_POSTS_ENTRY } from '../../src/shared/waiting-posts';
 import { cameraPhoto } from '../support/photos';
 import { expect, sameAtEverySize, test } from './support/test.ts';
@@ -25,12 +26,12 @@ const site = siteOfItsOwn('booking-offline');
 
 const waiting = (page: Page) => page.evaluate((entry) => localStorage.getItem(entry), WAITING_POSTS_ENTRY);
 
-/** The addresses of the offline queue and the schedule's worker, as the page fetches them. */
+/** The addresses of the offline queue, the visit request's behaviour (which holds the queue too) and the schedule's worker, as the page fetches them. */
 function lazyFetches(page: Page): string[] {
   const fetched: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path === OFFLINE_QUEUE_URL || path.includes('visit-days')) fetched.push(path);
+    if ([OFFLINE_QUEUE_URL, VISIT_REQUEST_URL, VISIT_DAYS_WORKER_URL].includes(path)) fetched.push(path);
   });
   return fetched;
 }
@@ -48,12 +49,12 @@ test('English: a request the server could not store is not kept; sent with no co
   await page.clock.install();
   await page.goto(`${site.url()}/book`);
   await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
-  await islandAwake(page, 'BookingForm');
+  await islandAwake(page, 'LeadForm');
   // Awake, the form has fetched neither the offline queue nor the schedule's rules: they come with the first touch.
   expect(fetched).toEqual([]);
   await fillVisitRequest(page, booking);
   await expect.poll(() => fetched.length).toBe(2);
-  expect(fetched).toContain(OFFLINE_QUEUE_URL);
+  expect(fetched).toContain(VISIT_REQUEST_URL);
   await page.getByLabel(booking.photos.label).setInputFiles(photo);
   await expect(page.getByRole('button', { name: booking.submit })).toBeEnabled();
   const before = site.storedReferences();
@@ -89,7 +90,7 @@ test('English: a request the server could not store is not kept; sent with no co
   await page.evaluate(([entry, copy]) => localStorage.setItem(entry!, copy!), [WAITING_POSTS_ENTRY, kept]);
   const resent = page.waitForResponse('**/book/send.json');
   await page.reload();
-  await islandAwake(page, 'BookingForm');
+  await islandAwake(page, 'LeadForm');
   expect((await resent).status()).toBe(200);
   await expect(page.getByTestId('booking-status')).toContainText(reference);
   expect(site.storedReferences()).toEqual([reference, ...before]);
@@ -104,7 +105,7 @@ test('Arabic: a request kept offline on a page since closed is sent once from th
   await page.clock.install();
   await page.goto(`${site.url()}/ar/book`);
   await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
-  await islandAwake(page, 'BookingForm');
+  await islandAwake(page, 'LeadForm');
   await fillVisitRequest(page, booking);
   await context.setOffline(true);
   await page.getByRole('button', { name: booking.submit }).click();

@@ -25,7 +25,7 @@ test('Arabic: a request sent while the network is down is saved, then sent once 
   const network = await SiteProxy.start(site.url());
   try {
     await visitor.open(`${network.url}/ar/book`);
-    await islandAwake(visitor, 'BookingForm', '#booking-form input[name="area"]');
+    await islandAwake(visitor, 'LeadForm', '#booking-form input[name="area"]');
     await fillForVisitor(visitor, {
       area: 'البرشاء',
       problem: 'ماء يقطر من سقف المطبخ',
@@ -40,14 +40,14 @@ test('Arabic: a request sent while the network is down is saved, then sent once 
 
     network.offline = false;
     await visitor.open(`${network.url}/ar/book`);
-    await islandAwake(visitor, 'BookingForm');
+    await islandAwake(visitor, 'LeadForm');
     await expect.poll(() => statusOf(visitor), { timeout: 15_000 }).toMatch(REFERENCE);
     const reference = (await statusOf(visitor)).match(REFERENCE)![0];
     expect(site.storedReferences()).toEqual([reference]);
 
     // Sent, it no longer waits: the next visit sends nothing.
     await visitor.open(`${network.url}/ar/book`);
-    await islandAwake(visitor, 'BookingForm');
+    await islandAwake(visitor, 'LeadForm');
     expect(await statusOf(visitor)).toBe('');
     expect(site.storedReferences()).toEqual([reference]);
   } finally {

@@ -15,6 +15,7 @@ import { type Page } from '@playwright/test';
 import { contactDb } from '../../playwright.config';
 import { visitPhotosPath } from '../../src/server/booking/store';
 import { MAX_PHOTO_BYTES, SHRUNK_PHOTO } from '../../src/shared/booking-fields';
+import { VISIT_DAYS_WORKER_URL } from '../../src/shared/visit-request';
 import { cameraPhoto, photoFacts } from '../support/photos';
 import { editionInfo } from '../../src/lib/i18n';
 import { expect, sameAtEverySize, test } from './support/test.ts';
@@ -100,7 +101,7 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(`/book?service=${HVAC}`);
     await expect(page.getByLabel(booking.service, { exact: true })).toHaveValue(HVAC);
     await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
-    await islandAwake(page, 'BookingForm');
+    await islandAwake(page, 'LeadForm');
     await expect(page.getByLabel(booking.service, { exact: true })).toHaveValue(HVAC);
     await fillVisitRequest(page, booking);
     // The shrinking code comes only with a photo.
@@ -133,6 +134,43 @@ test.describe('with JavaScript', () => {
     expect(await photoFacts(bytes)).toMatchObject({ format: 'jpeg', width: 1600, height: 1200, hasLocation: false });
   });
 
+  test("English: from the first touch the form offers the days open now, as the schedule's worker reads them, and a day chosen offers only its windows", async ({
+    page,
+  }) => {
+    const { booking } = editionInfo.en.ui;
+    // The worker's answer, fixed: what it reads from the schedule on Dubai's clock is tests/unit/schedule.test.ts's.
+    const daysNow = [
+      { date: '2030-01-06', label: 'Sunday 6 January', windows: [{ start: '13:00', end: '15:00' }] },
+      {
+        date: '2030-01-07',
+        label: 'Monday 7 January',
+        windows: [
+          { start: '08:00', end: '10:00' },
+          { start: '13:00', end: '15:00' },
+        ],
+      },
+    ];
+    await page.route(VISIT_DAYS_WORKER_URL, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `onmessage = () => postMessage(${JSON.stringify(daysNow)});`,
+      }),
+    );
+    await page.clock.install();
+    await page.goto('/book');
+    await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
+    await islandAwake(page, 'LeadForm');
+    const day = page.getByLabel(booking.day);
+    const windowChoice = page.getByLabel(booking.window);
+    await page.getByLabel(booking.area).focus();
+    await expect(day.locator('option')).toHaveText([booking.dayNone, 'Sunday 6 January', 'Monday 7 January']);
+    await expect(windowChoice.locator('option')).toHaveText([booking.windowNone, '08:00–10:00', '13:00–15:00']);
+    await day.selectOption('2030-01-06');
+    await expect(windowChoice.locator('option')).toHaveText([booking.windowNone, '13:00–15:00']);
+    await day.selectOption('2030-01-07');
+    await expect(windowChoice.locator('option')).toHaveText([booking.windowNone, '08:00–10:00', '13:00–15:00']);
+  });
+
   test('Arabic: a missing phone is named under its field in Arabic before sending', async ({ page }) => {
     const { booking } = editionInfo.ar.ui;
     await page.clock.install();
@@ -142,7 +180,7 @@ test.describe('with JavaScript', () => {
       page.locator('.top-bar').getByRole('link', { name: editionInfo.ar.ui.bookAVisit, exact: true }),
     ).toHaveAttribute('aria-current', 'page');
     await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
-    await islandAwake(page, 'BookingForm');
+    await islandAwake(page, 'LeadForm');
     await fillVisitRequest(page, booking);
     await page.getByLabel(booking.phone, { exact: true }).fill('');
     await page.getByRole('button', { name: booking.submit }).click();

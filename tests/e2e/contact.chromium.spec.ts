@@ -36,7 +36,7 @@ async function openWithPageClock(page: Page, path: string) {
 /** A background send needs the form awake. */
 async function waitForHydration(page: Page) {
   await page.getByTestId('contact-form').scrollIntoViewIfNeeded();
-  await islandAwake(page, 'ContactForm');
+  await islandAwake(page, 'LeadForm');
 }
 
 /**

@@ -131,7 +131,7 @@ for (const edition of editions) {
   }) => {
     await visitor.open(contact);
     await visitor.run(() => document.querySelector('[data-testid="contact-form"]')!.scrollIntoView());
-    await islandAwake(visitor, 'ContactForm', '[data-testid="contact-form"] input[name="name"]');
+    await islandAwake(visitor, 'LeadForm', '[data-testid="contact-form"] input[name="name"]');
     await visitor.type('input[name="name"]', ' ');
     await visitor.type('input[name="email"]', 'salem@example.com');
     await visitor.type('textarea[name="message"]', 'Please quote for the chiller service.');

@@ -92,7 +92,7 @@ for (const { page: path, locale, messages } of browserLanguages) {
       await page.clock.install();
       await page.goto(path);
       await page.getByTestId('contact-form').scrollIntoViewIfNeeded();
-      await islandAwake(page, 'ContactForm');
+      await islandAwake(page, 'LeadForm');
       const send = page.getByRole('button', { name: /Send message|إرسال الرسالة/ });
       await send.click();
       await expect(page.locator('#contact-name-error')).toHaveText(messages.nameMissing);

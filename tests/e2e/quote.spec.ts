@@ -69,7 +69,7 @@ test.describe('field errors before sending', () => {
     visitor,
   }) => {
     await visitor.open('/ar/contact');
-    await islandAwake(visitor, 'ContactForm', '[data-testid="contact-form"] input[name="name"]');
+    await islandAwake(visitor, 'LeadForm', '[data-testid="contact-form"] input[name="name"]');
     await visitor.type('input[name="email"]', 'not-an-address');
     await visitor.click('[data-testid="contact-form"] button[type="submit"]');
     const shown = () =>

@@ -83,7 +83,7 @@ for (const edition of editions) {
   }) => {
     await page.clock.install();
     await page.goto(`${hostWithNodeDown.url}${contact}`);
-    await islandAwake(page, 'ContactForm', '[data-testid="contact-form"] input[name="name"]');
+    await islandAwake(page, 'LeadForm', '[data-testid="contact-form"] input[name="name"]');
     await page.fill('input[name="name"]', typed.name);
     await page.fill('input[name="email"]', typed.email);
     await page.fill('textarea[name="message"]', typed.message);

@@ -66,7 +66,7 @@ for (const edition of editions) {
     visitor,
   }) => {
     await visitor.open(`${site.url}${contact}`);
-    await islandAwake(visitor, 'ContactForm', '[data-testid="contact-form"] input[name="name"]');
+    await islandAwake(visitor, 'LeadForm', '[data-testid="contact-form"] input[name="name"]');
     await fillIn(visitor);
     disk.fill();
     try {

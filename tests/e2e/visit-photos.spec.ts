@@ -27,7 +27,7 @@ test('a 4000 × 3000 photo with its GPS position reaches the server at most 300 
   await writeFile(file, original);
 
   await visitor.open('/book');
-  await islandAwake(visitor, 'BookingForm');
+  await islandAwake(visitor, 'LeadForm');
   await fillForVisitor(visitor);
   await visitor.chooseFiles('#booking-photos', [file]);
   // The form waits for the photo to be shrunk before it sends: the button is enabled again after.

@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { builtPages, FIRST_FLIGHT_BYTES, responseBytes } from '../support/first-flight';
 import { htmlFileFor, kb, KINDS, BUDGETED_PAGE_PATHS, pageWeight, total } from '../support/page-weight';
 import { startSite } from '../support/site-server';
+import { SHRINK_PHOTOS_WORKER_URL, VISIT_DAYS_WORKER_URL, VISIT_REQUEST_URL } from '../../src/shared/visit-request';
+import { OFFLINE_QUEUE_URL } from '../../src/shared/waiting-posts';
 
 const budgets = JSON.parse(readFileSync('tests/budgets.json', 'utf8')) as Record<
   string,
@@ -42,6 +44,20 @@ describe('byte budgets', () => {
   it('pages without a slider, read-more or form load no JavaScript at desktop width', () => {
     for (const name of ['services', 'service', 'blog', 'article']) {
       expect(pageWeight(clientDir, htmlFileFor(BUDGETED_PAGE_PATHS[name]!), 'desktop').js, name).toEqual([]);
+    }
+  });
+
+  it("the visit request page's form island costs no more than the contact page's, and neither loads what photos or offline sending need before the visitor starts (issue 36)", () => {
+    for (const edition of ['', 'ar-']) {
+      const js = (kind: 'book' | 'contact') =>
+        pageWeight(clientDir, htmlFileFor(BUDGETED_PAGE_PATHS[`${edition}${kind}`]!), 'desktop').js;
+      const [book, contact] = [js('book'), js('contact')];
+      expect(
+        total(book),
+        `${edition}book: ${book.map((file) => `${file.url} ${file.bytes}`).join(', ')}`,
+      ).toBeLessThanOrEqual(total(contact));
+      const later = [VISIT_REQUEST_URL, VISIT_DAYS_WORKER_URL, SHRINK_PHOTOS_WORKER_URL, OFFLINE_QUEUE_URL];
+      expect(book.filter((file) => later.includes(file.url))).toEqual([]);
     }
   });
 

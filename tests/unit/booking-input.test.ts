@@ -6,18 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { editionInfo } from '../../src/lib/i18n';
 import { parseBooking } from '../../src/server/booking/input';
-import type { Schedule } from '../../src/shared/schedule';
+import { twoWindowSchedule } from '../support/schedules';
 
-const schedule: Schedule = {
-  workingDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
-  windows: [
-    { start: '08:00', end: '10:00' },
-    { start: '13:00', end: '15:00' },
-  ],
-  sameDayCutoff: '14:00',
-  daysAhead: 14,
-  holidays: ['2027-12-02'],
-};
+const schedule = twoWindowSchedule({ holidays: ['2027-12-02'] });
 /** Monday 29 November 2027, 09:00 in Dubai. */
 const now = new Date('2027-11-29T05:00:00Z');
 

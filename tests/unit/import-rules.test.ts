@@ -63,7 +63,7 @@ describe('the import rules', () => {
     ['src/server/contact/handler.ts', "import { editionInfo } from '../../lib/i18n/index.ts';"],
     ['src/server/contact/input.ts', "import { z } from 'zod';"],
     ['src/shared/vitals.ts', "import type { Edition } from './editions.ts';"],
-    ['src/components/islands/ContactForm.tsx', "import { LIMITS } from '../../shared/contact-fields';"],
+    ['src/components/islands/LeadForm.tsx', "import { LIMITS } from '../../shared/contact-fields';"],
     ['src/components/islands/ReadMore.tsx', "import { words } from '../../lib/text';"],
     ['src/pages/mail.php.ts', "import { handleContactPost } from '../server/contact/handler';"],
     [

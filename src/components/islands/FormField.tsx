@@ -1,107 +1,105 @@
 /**
- * One labelled field of a form island, with its error: the contact form's and the visit request
- * form's, so that a field is written once. Memoised: a tap on Send re-renders only the button and
+ * One labelled field of the lead form island, with its error, as the page describes it
+ * (`LeadField`, src/shared/lead-form.ts). Memoised: a tap on Send re-renders only the button and
  * the status line, so the "Sending…" label paints sooner on a slow phone.
  *
  * Accessibility contract: a visible label tied to the field; an error is tied to it with
  * aria-describedby and aria-invalid. A required field carries the page's own wording of "missing"
  * and "not valid" (data-missing, data-invalid), which the page's script gives the browser's bubble
  * (src/browser/contact-form.ts) and the island's own check shows (./form-check.ts).
+ *
+ * A file field (the visit request's photos) is the browser's own: it posts the files as they are
+ * when the island is asleep or JavaScript is off. Awake, a pick goes to `onFiles`, and the line
+ * under the field says while the files are prepared.
  */
-import { memo } from 'react';
+import { memo, type ChangeEvent } from 'react';
+import type { FieldOption, LeadField } from '../../shared/lead-form';
 
-export interface FieldSpec {
-  type: 'text' | 'email' | 'tel' | 'select' | 'textarea';
-  required: boolean;
-  /** The browser's autofill hint. */
-  autoComplete?: string;
-  /** A text area's height in lines. */
-  rows?: number;
-}
-
-/** The page's wording of a required field left empty, or not valid, for the browser's own check. */
-export interface FieldValidity {
-  missing?: string;
-  invalid?: string;
-}
-
-export interface FieldOption {
-  value: string;
-  label: string;
-}
-
-interface FormFieldProps<Name extends string> {
+interface FormFieldProps {
   /** What every id of the form begins with (`contact` gives contact-name, contact-name-error). */
   idPrefix: string;
-  name: Name;
-  spec: FieldSpec;
-  label: string;
+  spec: LeadField;
   value: string;
   error?: string;
-  limit?: number;
-  validity?: FieldValidity;
-  /** A choice's options, in order. */
+  /** A choice's options as they stand now (they may follow another field's value). */
   options?: readonly FieldOption[];
-  /** The id of a <datalist> of suggestions for a text field. */
-  list?: string;
-  onChange: (name: Name, value: string) => void;
+  /** A file field's files are being prepared. */
+  preparing?: boolean;
+  onChange: (name: string, value: string) => void;
+  onFiles: (spec: LeadField, input: HTMLInputElement) => void;
 }
 
-function FormFieldOf<Name extends string>({
-  idPrefix,
-  name,
-  spec,
-  label,
-  value,
-  error,
-  limit,
-  validity,
-  options,
-  list,
-  onChange,
-}: FormFieldProps<Name>) {
-  const { type, required, autoComplete, rows = 10 } = spec;
+const INPUT_CLASSES =
+  'mt-1 block w-full max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-brand-ink aria-invalid:border-red-700';
+
+function FormFieldOf({ idPrefix, spec, value, error, options, preparing, onChange, onFiles }: FormFieldProps) {
+  const { name, type, required = false, autoComplete, rows = 10, suggestions } = spec;
   const id = `${idPrefix}-${name}`;
-  const props = {
+  const described = [spec.help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const common = {
     id,
     name,
-    value,
     required,
-    maxLength: limit,
-    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    'data-missing': validity?.missing,
-    'data-invalid': validity?.invalid,
-    className:
-      'mt-1 block w-full max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-brand-ink aria-invalid:border-red-700',
+    'aria-describedby': described,
+  };
+  const typed = {
+    ...common,
+    value,
+    maxLength: spec.limit,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      onChange(name, event.target.value),
+    'data-missing': spec.missing,
+    'data-invalid': spec.invalid,
+    className: INPUT_CLASSES,
   };
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-brand-navy">
-        {label}
+        {spec.label}
       </label>
       {type === 'textarea' ? (
-        <textarea cols={40} rows={rows} {...props} />
+        <textarea cols={40} rows={rows} {...typed} />
       ) : type === 'select' ? (
-        <select {...props}>
+        <select {...typed}>
           {options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </select>
+      ) : type === 'file' ? (
+        <input
+          type="file"
+          accept={spec.accept}
+          multiple={(spec.maxFiles ?? 1) > 1}
+          onChange={(event) => onFiles(spec, event.currentTarget)}
+          className="mt-1 block w-full max-w-full text-base text-brand-ink"
+          {...common}
+        />
       ) : (
         // Addresses and numbers read left to right on the Arabic page too.
         <input
           type={type}
           size={40}
           autoComplete={autoComplete}
-          list={list}
+          list={suggestions ? `${id}-suggestions` : undefined}
           dir={type === 'text' ? undefined : 'ltr'}
-          {...props}
+          {...typed}
         />
       )}
+      {suggestions ? (
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
+      {spec.help ? (
+        <p id={`${id}-help`} className="mt-1 text-sm" aria-live="polite">
+          {preparing ? spec.preparing : spec.help}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}
@@ -111,4 +109,4 @@ function FormFieldOf<Name extends string>({
   );
 }
 
-export const FormField = memo(FormFieldOf) as typeof FormFieldOf;
+export const FormField = memo(FormFieldOf);

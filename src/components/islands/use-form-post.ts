@@ -1,60 +1,43 @@
 /**
- * The form engine every form island runs on (the contact form, the visit request form): the
- * fields' state, taken over from what the visitor typed before the island woke; the island's own
- * check before sending, every error shown at once (noValidate: the browser's bubble answers only
- * before it wakes); the background post that asks for JSON; and the answer's states: sending,
- * accepted, refused with each field's error (focus on the first), not stored (503) or not sent (no
- * network), both keeping every field and offering "Try again". After a send whose answer is the
- * status line, focus moves to it, so it is read out and the next Tab goes on from there.
+ * The form engine of the lead form island (./LeadForm.tsx), for the quote form and the visit
+ * request form alike: the fields' state, taken over from what the visitor typed before the island
+ * woke; the island's own check before sending, every error shown at once (noValidate: the browser's
+ * bubble answers only before it wakes); the background post that asks for JSON; and the answer's
+ * states: sending, accepted, refused with each field's error (focus on the first), not stored (503)
+ * or not sent (no network), both keeping every field and offering "Try again". After a send whose
+ * answer is the status line, focus moves to it, so it is read out and the next Tab goes on from there.
  *
- * A form may send its requests its own way (`post`): a form kept offline (the visit request form,
- * through src/browser/offline-queue.ts) gives each request a key, and keeps one that cannot leave
- * instead of sending it; the fields are then emptied as after a send, and its answer comes later
- * through `showAnswer`. The engine holds none of that code, so a form that does not keep posts
- * (the contact form) does not fetch it.
+ * A form may send its requests its own way (`post`): the visit request form
+ * (src/browser/visit-request.ts) gives each request a key, and keeps one that cannot leave instead
+ * of sending it; the fields are then emptied as after a send, and its answer comes later through
+ * `showAnswer`. The engine holds none of that code.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { LeadFormWords, LeadStatus } from '../../shared/lead-form';
 import { errorsBeforeSending } from './form-check';
 
-export interface FormStatus {
-  /** `waiting`: kept in the browser until the connection returns. */
-  tone: 'success' | 'error' | 'waiting';
-  text: string;
-  /** After a success: the service the request named ('' for none), for the analytics loader to count. */
-  lead?: string;
-  /** Nothing was stored (the server could not save it, or was not reached): offer to send it again. */
-  retry?: boolean;
-}
-
-/** What every form's JSON answer says (src/server/contact/handler.ts, src/server/booking/handler.ts). */
-export interface FormAnswer<Name extends string> {
+/** What every form's JSON answer says (src/server/forms/handler.ts); a visit request's adds its urgency and links. */
+export interface FormAnswer<Name extends string> extends Pick<LeadStatus, 'urgency' | 'links'> {
   ok: boolean;
   message: string;
   errors?: Partial<Record<Name, string>>;
 }
 
-export interface FormEngineWords {
-  networkError: string;
-  unexpectedError: string;
-  /** The summary when fields are in error: the server's own words for it. */
-  checkFields: string;
-}
-
-interface FormEngineOptions<Name extends string, Status extends FormStatus, Answer extends FormAnswer<Name>> {
+interface FormEngineOptions<Name extends string> {
   fields: readonly Name[];
   endpoint: string;
-  words: FormEngineWords;
+  words: Pick<LeadFormWords, 'networkError' | 'unexpectedError' | 'checkFields'>;
   initialValues?: Partial<Record<Name, string>>;
   initialErrors?: Partial<Record<Name, string>>;
-  initialStatus?: Status;
+  initialStatus?: LeadStatus;
   /** The status line after an accepted send, from the answer and what was sent; the fields are then emptied. */
-  accepted: (answer: Answer, sent: URLSearchParams | FormData) => Status;
+  accepted: (answer: FormAnswer<Name>, sent: URLSearchParams | FormData) => LeadStatus;
   /**
    * Sends a request: the server's response, or the status to show when the request was kept to
    * be sent later. Throws when it could neither be sent nor kept: the form keeps the words and
    * offers "Try again". By default, a background post to `endpoint`.
    */
-  post?: (body: URLSearchParams | FormData) => Promise<Response | FormStatus>;
+  post?: (body: URLSearchParams | FormData) => Promise<Response | LeadStatus>;
 }
 
 /** What an island holds of the engine: its form's state and the handlers its fields call. */
@@ -64,11 +47,7 @@ export type FormEngine<Name extends string> = ReturnType<typeof useFormPost<Name
 export const postForJson = (endpoint: string, body: URLSearchParams | FormData) =>
   fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body });
 
-export function useFormPost<
-  Name extends string,
-  Status extends FormStatus = FormStatus,
-  Answer extends FormAnswer<Name> = FormAnswer<Name>,
->({
+export function useFormPost<Name extends string>({
   fields,
   endpoint,
   words,
@@ -77,13 +56,13 @@ export function useFormPost<
   initialStatus,
   accepted,
   post = (body) => postForJson(endpoint, body),
-}: FormEngineOptions<Name, Status, Answer>) {
+}: FormEngineOptions<Name>) {
   type Values = Record<Name, string>;
   type Errors = Partial<Record<Name, string>>;
   const [empty] = useState(() => Object.fromEntries(fields.map((field) => [field, ''])) as Values);
   const [values, setValues] = useState<Values>({ ...empty, ...initialValues });
   const [errors, setErrors] = useState<Errors>(initialErrors ?? {});
-  const [status, setStatus] = useState<Status | FormStatus | undefined>(initialStatus);
+  const [status, setStatus] = useState<LeadStatus | undefined>(initialStatus);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -108,13 +87,20 @@ export function useFormPost<
     form.noValidate = true;
   }, [fields]);
 
+  /** After a send: a file field holds its own state, which the values do not reach. */
+  const emptyFields = () => {
+    setValues(empty);
+    setErrors({});
+    for (const input of formRef.current?.querySelectorAll('input') ?? []) if (input.type == 'file') input.value = '';
+  };
+
   /**
    * The status line and the fields after the server's answer to `sent`. An answer to a request
    * that waited (`waited`) comes while the visitor may be elsewhere on the page: focus stays where
    * it is, and a refusal puts the request back in the fields, since the form no longer holds it.
    */
   const showAnswer = async (response: Response, sent: URLSearchParams | FormData, waited = false) => {
-    const answer = (await response.json().catch(() => undefined)) as Answer | undefined;
+    const answer = (await response.json().catch(() => undefined)) as FormAnswer<Name> | undefined;
     focusStatus.current = !waited;
     if (waited && !answer?.ok)
       setValues({
@@ -132,10 +118,7 @@ export function useFormPost<
     } else if (!answer) {
       setStatus({ tone: 'error', text: words.unexpectedError });
     } else if (answer.ok) {
-      if (!waited) {
-        setValues(empty);
-        setErrors({});
-      }
+      if (!waited) emptyFields();
       setStatus(accepted(answer, sent));
     } else {
       const fieldErrors: Errors = answer.errors ?? {};
@@ -174,8 +157,7 @@ export function useFormPost<
       if (response instanceof Response) await showAnswer(response, body);
       else {
         // Kept to be sent later: the request has left the form, as a sent one does.
-        setValues(empty);
-        setErrors({});
+        emptyFields();
         focusStatus.current = true;
         setStatus(response);
       }
@@ -192,5 +174,17 @@ export function useFormPost<
     [],
   );
 
-  return { formRef, statusRef, values, errors, status, sending, onSubmit, onFieldChange, showAnswer, setStatus };
+  return {
+    formRef,
+    statusRef,
+    values,
+    errors,
+    status,
+    sending,
+    onSubmit,
+    onFieldChange,
+    showAnswer,
+    setStatus,
+    setErrors,
+  };
 }

@@ -6,7 +6,7 @@
  * schedule comes from the route, which reads it from the content (src/server may not).
  */
 import { editionInfo, type Edition } from '../../lib/i18n/index.ts';
-import { visitDayLabel, visitWindowLabel } from '../../lib/i18n/visit-time.ts';
+import { visitDayLabel, visitWindowLabel } from '../../shared/visit-time.ts';
 import { MAX_PHOTO_BYTES, PHOTOS_FIELD, REQUEST_KEY_FIELD, type Urgency } from '../../shared/booking-fields.ts';
 import { HONEYPOT_FIELD, OTHER_SERVICE, PAGE_FIELD, SERVICE_FIELD } from '../../shared/contact-fields.ts';
 import { windowsOn, type Schedule, type TimeWindow } from '../../shared/schedule.ts';

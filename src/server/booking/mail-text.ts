@@ -6,7 +6,7 @@
  * time is requested, not yet confirmed.
  */
 import { editionInfo } from '../../lib/i18n/index.ts';
-import { visitDayLabel, visitWindowLabel } from '../../lib/i18n/visit-time.ts';
+import { visitDayLabel, visitWindowLabel } from '../../shared/visit-time.ts';
 import { DEFAULT_EDITION, EDITION_FACTS, pathInEdition } from '../../shared/editions.ts';
 import type { MailText, StoredVisitRequest } from './store.ts';
 

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Visitor } from './drivers/visitor.ts';
 
 /**
- * Waits until the island of `component` (its file's name: BannerSlider, ContactForm, ReadMore,
+ * Waits until the island of `component` (its file's name: BannerSlider, LeadForm, ReadMore,
  * NavMenu) has woken, in a Chromium `page` or for a visitor of any engine: Astro drops `ssr` from
  * the island once hydrated.
  *

@@ -1,8 +1,6 @@
 /**
  * The one answer of a worker the visit request form starts for one job (shrinking the photos
- * picked, reading the days open now), which then ends. A worker rather than a dynamic `import()`:
- * the bundler wraps an island's dynamic import in a preload helper (about 700 bytes with brotli)
- * that every visitor of the page would download.
+ * picked, reading the days open now), which then ends.
  */
 export function workerAnswer<Answer>(worker: Worker, message: unknown): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {

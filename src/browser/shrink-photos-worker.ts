@@ -3,14 +3,13 @@
  * decoded upright (its EXIF orientation applied), drawn at most `target.longSide` pixels on its
  * long side and encoded as a JPEG, at lower quality, then smaller, until it fits `target.bytes`.
  * Encoding anew writes no EXIF, so the camera's GPS position stays on the phone. It is started by
- * the photos field on a pick (./PhotoField.tsx), never with the page, and works off the main thread,
+ * the visit request's behaviour on a pick (./visit-request.ts), never with the page, and works off the main thread,
  * so the form stays responsive on a slow phone while a 12-megapixel photo is decoded.
  *
  * A photo it cannot decode (HEIC outside Safari) is handed back as it is: the server says what it
- * takes. A worker, not a dynamic import: the bundler wraps an island's dynamic import in a preload
- * helper that every visitor of the page would download.
+ * takes.
  */
-import type { SHRUNK_PHOTO } from '../../shared/booking-fields';
+import type { SHRUNK_PHOTO } from '../shared/booking-fields.ts';
 
 export interface ShrinkRequest {
   files: File[];

@@ -1,0 +1,31 @@
+/**
+ * The visit request form's own behaviour, fetched apart from the form island on the visitor's
+ * first touch of the form (src/browser/visit-request.ts, bundled to `/visit-request.js` by
+ * src/integrations/browser-bundles.ts): the key each request carries and its keeping offline, the
+ * days open now, and the photos shrunk on the phone. Its workers are files of their own, started
+ * only for their one job.
+ */
+import type { Schedule } from './schedule.ts';
+import type { OfflineWords } from './waiting-posts.ts';
+
+export const VISIT_REQUEST_URL = '/visit-request.js';
+/** The worker that reads the days open now on Dubai's clock (src/browser/visit-days-worker.ts). */
+export const VISIT_DAYS_WORKER_URL = '/visit-days.js';
+/** The worker that shrinks the photos picked (src/browser/shrink-photos-worker.ts). */
+export const SHRINK_PHOTOS_WORKER_URL = '/shrink-photos.js';
+
+/** What the visit request page hands the island for the behaviour. */
+export interface VisitRequestSetup {
+  schedule: Schedule;
+  /** The edition's date locale, to name the days open now. */
+  dateLocale: string;
+  dayNone: string;
+  windowNone: string;
+  offline: OfflineWords;
+}
+
+/** What the days worker is asked. */
+export interface VisitDaysRequest {
+  schedule: Schedule;
+  dateLocale: string;
+}
