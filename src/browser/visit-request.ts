@@ -23,19 +23,10 @@ import {
   type VisitRequestSetup,
 } from '../shared/visit-request.ts';
 import { visitChoices, type DayChoice } from '../shared/visit-time.ts';
-import { waitingPosts } from '../shared/waiting-posts.ts';
+import { postWaits } from '../shared/waiting-posts.ts';
 import { keepRequest, sendKept } from './offline-queue.ts';
 import type { ShrinkRequest } from './shrink-photos-worker.ts';
 import { workerAnswer } from './worker-answer.ts';
-
-/** Whether a request of `endpoint` waits in the browser (storage turned off: nothing can). */
-function requestWaits(endpoint: string): boolean {
-  try {
-    return waitingPosts(localStorage, endpoint).length > 0;
-  } catch {
-    return false;
-  }
-}
 
 export const start: StartLeadFormBehaviour<VisitRequestSetup> = ({
   endpoint,
@@ -46,9 +37,9 @@ export const start: StartLeadFormBehaviour<VisitRequestSetup> = ({
 }) => {
   // What waits is sent now, and again whenever the connection returns.
   const sendWaiting = () => {
-    if (requestWaits(endpoint)) void sendKept(endpoint, (response, sent) => showAnswer(response, sent, true));
+    if (postWaits(endpoint)) void sendKept(endpoint, (response, sent) => showAnswer(response, sent, true));
   };
-  if (requestWaits(endpoint)) setStatus({ tone: 'waiting', text: setup.offline.saved });
+  if (postWaits(endpoint)) setStatus({ tone: 'waiting', text: setup.offline.saved });
   sendWaiting();
   addEventListener('online', sendWaiting);
 

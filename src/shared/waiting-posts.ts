@@ -128,6 +128,15 @@ export function waitingPosts(storage: PostStorage, endpoint?: string): WaitingPo
   return Array.isArray(posts) ? posts.filter((post) => !endpoint || post.endpoint === endpoint) : [];
 }
 
+/** Whether a post of `endpoint` waits in this browser (storage turned off: nothing can). */
+export function postWaits(endpoint: string): boolean {
+  try {
+    return waitingPosts(localStorage, endpoint).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Keeps a post to send later; throws when the browser will not store it (storage full or off). */
 export function keepWaiting(storage: PostStorage, post: WaitingPost): void {
   const others = waitingPosts(storage).filter((kept) => kept.key !== post.key);

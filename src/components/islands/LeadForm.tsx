@@ -36,7 +36,7 @@ import {
   type LeadType,
   type StartLeadFormBehaviour,
 } from '../../shared/lead-form';
-import { KEEPS_POSTS_ATTRIBUTE, WAITING_POSTS_ENTRY } from '../../shared/waiting-posts';
+import { KEEPS_POSTS_ATTRIBUTE, postWaits } from '../../shared/waiting-posts';
 import { FormField } from './FormField';
 import { AnswerLinks, HiddenFields, StatusLine, SubmitButton, TryAgain } from './FormParts';
 import { postForJson, useFormPost, type FormEngine } from './use-form-post';
@@ -59,16 +59,6 @@ interface Props {
   initialValues?: Record<string, string>;
   initialErrors?: Record<string, string>;
   initialStatus?: LeadStatus;
-}
-
-/** Whether a request of `endpoint` waits in the browser, without fetching anything to know. */
-function requestWaits(endpoint: string): boolean {
-  try {
-    return !!localStorage.getItem(WAITING_POSTS_ENTRY)?.includes(`"endpoint":"${endpoint}"`);
-  } catch {
-    // Storage is turned off: nothing can have been kept.
-    return false;
-  }
 }
 
 export default function LeadForm({
@@ -140,7 +130,7 @@ export default function LeadForm({
     const form = engine.formRef.current;
     if (!behaviour || !form) return;
     const onFirstTouch = () => void startBehaviour().catch(() => (started.current = undefined));
-    if (requestWaits(endpoint)) onFirstTouch();
+    if (postWaits(endpoint)) onFirstTouch();
     form.addEventListener('focusin', onFirstTouch);
     form.addEventListener('pointerdown', onFirstTouch);
     // Once, on waking: the form stays while the island does.
