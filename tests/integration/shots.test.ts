@@ -1,41 +1,31 @@
 /**
- * `npm run shots -- --changed` (scripts/shots.ts) on a planted change, in a copy of the project
- * made a git repository with a main branch: one service changed in both editions, the English
- * file committed on a branch and its Arabic twin not yet. It builds first (the build is older than
- * the change), takes exactly that page in both editions at every width, lists the files it wrote,
- * and each shot is the whole page, painted to its foot.
+ * `npm run shots -- --changed` (scripts/shots.ts) on a planted change, in the changed copy of the
+ * project (tests/support/changed-site.ts), a git repository with a main branch: one service renamed
+ * in both editions, the English file committed on a branch and its Arabic twin not yet, after a copy
+ * of an older build. Its first run built the copy: it builds first (the build is older than the
+ * change), takes exactly that page in both editions at every width, lists the files it wrote, and
+ * each shot is the whole page, painted to its foot.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WIDTHS } from '../e2e/support/pixels.ts';
-import { buildEnv, copyProject } from '../support/project-copy.ts';
+import {
+  changedSite,
+  NEW_NAMES as PLANTED,
+  RENAMED_FILES,
+  RENAMED_SERVICE as SERVICE,
+  runShots,
+  type ToolRun,
+} from '../support/changed-site.ts';
 
-const SERVICE = 'hvac-system-in-dubai-uae';
-const ENGLISH = `src/content/services/${SERVICE}.yaml`;
-const ARABIC = `src/content/services/ar/${SERVICE}.yaml`;
-const PLANTED = { en: 'HVAC Systems, renamed by the shots test', ar: 'أنظمة التكييف، باسم جديد من اختبار اللقطات' };
+const ENGLISH = RENAMED_FILES.en;
+const ARABIC = RENAMED_FILES.ar;
 
 let root: string;
-let first: { status: number | null; output: string };
-const env = buildEnv();
-const git = (...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.invalid', ...args], { cwd: root });
-const shots = (...args: string[]) => {
-  const result = spawnSync(process.execPath, [resolve('scripts/shots.ts'), ...args], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  return { status: result.status, output: result.stdout + result.stderr };
-};
-/** Renames the service (its page's heading) in one edition's file. */
-const plant = (file: string, words: string) => {
-  const path = join(root, file);
-  writeFileSync(path, readFileSync(path, 'utf8').replace(/^name: .*$/m, `name: "${words}"`));
-};
+let first: ToolRun;
+const shots = (...args: string[]) => runShots(root, ...args);
 const pngs = () =>
   readdirSync(join(root, 'shots'))
     .filter((name) => name.endsWith('.png'))
@@ -45,22 +35,9 @@ const expectedPngs = WIDTHS.flatMap((width) => [
   `ar-service-${SERVICE}-${width}.png`,
 ]);
 
-beforeAll(() => {
-  expect(existsSync('dist/server/entry.mjs'), 'npm run build first: the copy starts from this build').toBe(true);
-  root = copyProject('shots-');
-  writeFileSync(join(root, '.gitignore'), readFileSync('.gitignore'));
-  git('init', '--quiet', '--initial-branch=main');
-  git('add', '--all');
-  git('commit', '--quiet', '--message=The site');
-  git('switch', '--quiet', '--create', 'copy-change');
-  // A build of the site as it is on main, older than the change planted after it.
-  cpSync('dist', join(root, 'dist'), { recursive: true });
-  plant(ENGLISH, PLANTED.en);
-  git('commit', '--quiet', '--all', '--message=HVAC: a new name');
-  plant(ARABIC, PLANTED.ar);
-  first = shots('--changed');
-}, 300_000);
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+beforeAll(async () => {
+  ({ root, firstShots: first } = await changedSite());
+}, 400_000);
 
 describe('npm run shots -- --changed', () => {
   it('lists the changed files, builds first since the build is older, and takes exactly that page in both editions', () => {
