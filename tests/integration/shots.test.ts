@@ -35,6 +35,28 @@ const expectedPngs = WIDTHS.flatMap((width) => [
   `ar-service-${SERVICE}-${width}.png`,
 ]);
 
+/** The height of the bands a shot is read in. */
+const BAND = 150;
+
+/**
+ * The standard deviation of the red, green and blue values in the band of a decoded image that
+ * starts at row `top`: the figures sharp's stats() gives for the band, from pixels decoded once,
+ * about ten times quicker than sharp decoding the PNG again for each band.
+ */
+function bandSpread(data: Buffer, { width, channels }: { width: number; channels: number }, top: number): number[] {
+  const sums = [0, 0, 0];
+  const squares = [0, 0, 0];
+  for (let index = top * width * channels; index < (top + BAND) * width * channels; index += channels) {
+    for (let channel = 0; channel < 3; channel++) {
+      const value = data[index + channel]!;
+      sums[channel]! += value;
+      squares[channel]! += value * value;
+    }
+  }
+  const count = BAND * width;
+  return sums.map((sum, channel) => Math.sqrt(Math.max(0, (squares[channel]! - (sum * sum) / count) / (count - 1))));
+}
+
 beforeAll(async () => {
   ({ root, firstShots: first } = await changedSite());
 }, 400_000);
@@ -61,16 +83,14 @@ describe('npm run shots -- --changed', () => {
 
   it('takes the whole page: taller than the window, and no band of it left unpainted', async () => {
     for (const name of pngs()) {
-      const { width = 0, height = 0 } = await sharp(join(root, 'shots', name)).metadata();
-      expect(height, name).toBeGreaterThan(800);
+      const { data, info } = await sharp(join(root, 'shots', name))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect(info.height, name).toBeGreaterThan(800);
       // A part the browser skipped (content-visibility: auto, never scrolled to) is one flat colour.
       const flat: number[] = [];
-      for (let top = 0; top + 150 <= height; top += 150) {
-        const band = await sharp(join(root, 'shots', name))
-          .extract({ left: 0, top, width, height: 150 })
-          .toBuffer();
-        const { channels } = await sharp(band).stats();
-        if (channels.slice(0, 3).every((channel) => channel.stdev < 2)) flat.push(top);
+      for (let top = 0; top + BAND <= info.height; top += BAND) {
+        if (bandSpread(data, info, top).every((spread) => spread < 2)) flat.push(top);
       }
       expect(flat, `${name}: flat bands at these heights`).toEqual([]);
     }
