@@ -8,7 +8,7 @@
  * left out: three pages, the last of 5), Arabic 48 (two full pages), so the editions' lists also
  * differ in length.
  */
-import { mkdtempSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
