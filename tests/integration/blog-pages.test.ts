@@ -1,60 +1,35 @@
 /**
  * A copywriter adds articles past the blog list's first 24: the build passes, and the list goes on
- * at /blogs/2, /blogs/3, … in each edition, each page within the first round trip. One build of a
- * copy of the project (a build costs 40–90 s) with 30 new English articles and 26 Arabic twins,
- * the newest of all, each as large as the content guide allows (a 60-character title, a
- * 220-character excerpt, a 200-character picture description, a video), so that the first page is
- * the heaviest a list of 24 can be. English then has 54 articles (three pages, the last of 6),
- * Arabic 48 (two full pages), so the editions' lists also differ in length.
+ * at /blogs/2, /blogs/3, … in each edition, each page within the first round trip. Read from the
+ * changed copy of the project (tests/support/changed-site.ts), which has 30 new English articles
+ * and 24 Arabic twins, the newest of all but its draft, each as large as the content guide allows
+ * (a 60-character title, a 220-character excerpt, a 200-character picture description, a video), so
+ * that the first page is the heaviest a list of 24 can be. English then has 53 articles (its draft
+ * left out: three pages, the last of 5), Arabic 48 (two full pages), so the editions' lists also
+ * differ in length.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTestChromium, OFFLINE_CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
-import { splitFrontmatter } from '../../src/lib/content-check/index.ts';
 import { searchKind } from '../../src/lib/search.ts';
-import { buildEnv, copyProject } from '../support/project-copy.ts';
+import { changedSite, EXISTING_ARTICLES, EXTRA_ARTICLES, extraArticleSlug as SLUG } from '../support/changed-site.ts';
 import { FIRST_FLIGHT_BYTES, responseBytes } from '../support/first-flight.ts';
 import { startSite } from '../support/site-server.ts';
 
-const EXISTING = readdirSync('src/content/articles').filter((name) => name.endsWith('.mdx'));
-const ENGLISH_EXTRA = 30;
+const ENGLISH_EXTRA = EXTRA_ARTICLES.en;
 /** Fewer Arabic twins than English articles: Arabic has 48 articles, two full pages; English three pages. */
-const ARABIC_EXTRA = 24;
-const SLUG = (index: number) => `extra-article-${String(index).padStart(2, '0')}`;
+const ARABIC_EXTRA = EXTRA_ARTICLES.ar;
+/** The existing articles each edition publishes: the copy's draft leaves one out of English. */
+const PUBLISHED = { en: EXISTING_ARTICLES.length - 1, ar: EXISTING_ARTICLES.length };
 
 let root: string;
+/** The servers' databases, outside the copy: a file in it would be a change that npm run shots sees. */
+let data: string;
 const built = (file: string) => readFileSync(join(root, 'dist/client', file), 'utf8');
-
-/** `text` repeated and cut at a word's end to at most `max` characters: the longest the guide allows. */
-function atMost(text: string, max: number): string {
-  const long = `${text} ${text} ${text}`.replace(/\s+/g, ' ');
-  return long.slice(0, long.lastIndexOf(' ', max)).replace(/[\s،,.:;]+$/, '');
-}
-
-/** A new article at its longest, from the words of an existing one (the `index`th), dated newest. */
-function extraArticle(index: number, folder: '' | 'ar/'): string {
-  const source = readFileSync(`src/content/articles/${folder}${EXISTING[index % EXISTING.length]}`, 'utf8');
-  const { body } = splitFrontmatter(source)!;
-  const field = (name: string) => JSON.parse(new RegExp(`^${name}: (.*)$`, 'm').exec(source)![1]!) as string;
-  // Numbered at the start, so the title stays unique however it is cut.
-  const title = atMost(`${index + 1} ${field('title')}`, 60);
-  // The newest articles of all, the later the higher the number.
-  const date = new Date(Date.UTC(2025, 0, 1 + index)).toISOString().slice(0, 10);
-  const image = /^image: (.*)$/m.exec(source)![1]!;
-  return `---
-title: ${JSON.stringify(title)}
-description: ${JSON.stringify(atMost(field('description'), 160))}
-date: ${date}
-image: ${image}
-imageAlt: ${JSON.stringify(atMost(field('imageAlt'), 200))}
-excerpt: ${JSON.stringify(atMost(field('excerpt'), 220))}
-video: https://www.youtube.com/embed/dQw4w9WgXcQ?article=${index}
----
-${body}`;
-}
+const databases = () => ({ CONTACT_DB: join(data, 'contact.sqlite'), VITALS_DB: join(data, 'vitals.sqlite') });
 
 const cards = (html: string) => html.match(/data-testid="article-card"/g)?.length ?? 0;
 const cardLinks = (html: string) =>
@@ -63,27 +38,17 @@ const cardLinks = (html: string) =>
 const pager = (html: string, label: string) =>
   new RegExp(`<nav aria-label="${label}"[^>]*>((?:(?!</nav>)[\\s\\S])*)</nav>`).exec(html)?.[1];
 
-beforeAll(() => {
-  root = copyProject('blog-pages-');
-  for (let index = 0; index < ENGLISH_EXTRA; index++) {
-    writeFileSync(join(root, `src/content/articles/${SLUG(index)}.mdx`), extraArticle(index, ''));
-    if (index < ARABIC_EXTRA) {
-      writeFileSync(join(root, `src/content/articles/ar/${SLUG(index)}.mdx`), extraArticle(index, 'ar/'));
-    }
-  }
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: buildEnv(),
-  });
-  expect(build.status, build.stdout + build.stderr).toBe(0);
+beforeAll(async () => {
+  ({ root } = await changedSite());
+  data = mkdtempSync(join(tmpdir(), 'blog-pages-data-'));
 }, 400_000);
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => rmSync(data, { recursive: true, force: true }));
 
 const EDITIONS = [
   {
     name: 'English',
     prefix: '',
+    published: PUBLISHED.en,
     extra: ENGLISH_EXTRA,
     pages: 3,
     words: { label: 'Blog pages', prev: 'Previous', next: 'Next', page: 'page' },
@@ -91,18 +56,19 @@ const EDITIONS = [
   {
     name: 'Arabic',
     prefix: '/ar',
+    published: PUBLISHED.ar,
     extra: ARABIC_EXTRA,
     pages: 2,
     words: { label: 'صفحات المدونة', prev: 'السابق', next: 'التالي', page: 'الصفحة' },
   },
 ] as const;
 
-describe.each(EDITIONS)('the $name blog list past 24 articles', ({ prefix, extra, pages, words }) => {
+describe.each(EDITIONS)('the $name blog list past 24 articles', ({ prefix, published, extra, pages, words }) => {
   const file = (page: number) => `${prefix.slice(1)}${prefix ? '/' : ''}blogs${page > 1 ? `/${page}` : ''}.html`;
   const url = (page: number) => `${prefix}/blogs${page > 1 ? `/${page}` : ''}`;
 
   it('shows the 24 newest on the first page, then 24 a page, every article once, newest first', () => {
-    const total = EXISTING.length + extra;
+    const total = published + extra;
     const lists = Array.from({ length: pages }, (_, index) => cardLinks(built(file(index + 1))));
     expect(lists.map((list) => list.length)).toEqual([24, 24, total - 24 * (pages - 1)].slice(0, pages));
     expect(Array.from({ length: pages }, (_, index) => cards(built(file(index + 1))))).toEqual(
@@ -155,10 +121,7 @@ describe.each(EDITIONS)('the $name blog list past 24 articles', ({ prefix, extra
   });
 
   it('keeps every page of the list within the first flight (the whole response, headers too)', async () => {
-    const site = await startSite(
-      { CONTACT_DB: join(root, 'contact.sqlite'), VITALS_DB: join(root, 'vitals.sqlite') },
-      root,
-    );
+    const site = await startSite(databases(), root);
     try {
       for (let page = 1; page <= pages; page++) {
         const response = await responseBytes(site.url, url(page));
@@ -183,10 +146,7 @@ describe('the search page of a site with more articles than a blog page holds', 
       expect(listed.filter((href) => href.includes('/extra-article-')).length, file).toBe(Math.min(extra, 24));
       expect(page, file).toMatch(new RegExp(`<a href="${prefix}/blogs"[^>]*data-all-articles`));
     }
-    const site = await startSite(
-      { CONTACT_DB: join(root, 'contact.sqlite'), VITALS_DB: join(root, 'vitals.sqlite') },
-      root,
-    );
+    const site = await startSite(databases(), root);
     try {
       for (const path of ['/search', '/ar/search'])
         expect((await responseBytes(site.url, path)).bytes, path).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
@@ -222,10 +182,8 @@ describe('the pages after the first', () => {
         (file) => file.endsWith('.html') && ['service', 'project'].includes(searchKind(join(prefix, file), '') ?? ''),
       ).length;
     expect(servicePages('ar')).toBeGreaterThan(9);
-    expect(entry.languages.en!.page_count).toBe(
-      servicePages('') - servicePages('ar') + EXISTING.length + ENGLISH_EXTRA,
-    );
-    expect(entry.languages.ar!.page_count).toBe(servicePages('ar') + EXISTING.length + ARABIC_EXTRA);
+    expect(entry.languages.en!.page_count).toBe(servicePages('') - servicePages('ar') + PUBLISHED.en + ENGLISH_EXTRA);
+    expect(entry.languages.ar!.page_count).toBe(servicePages('ar') + PUBLISHED.ar + ARABIC_EXTRA);
   });
 });
 
@@ -233,7 +191,7 @@ describe('the pager in a browser, without JavaScript', () => {
   it.each(EDITIONS)(
     '$name: Tab reaches Next, Enter opens the second page; from there Previous leads back',
     async ({ prefix, words }) => {
-      const site = await startSite({ CONTACT_DB: join(root, 'contact.sqlite') }, root);
+      const site = await startSite(databases(), root);
       const browser = await chromium.launch({ executablePath: findTestChromium(), args: OFFLINE_CHROMIUM_FLAGS });
       try {
         const page = await browser.newPage({ javaScriptEnabled: false });
