@@ -77,7 +77,7 @@ export default defineConfig({
       serialize: (item) => withDefaultAlternate(item, editionInfo[DEFAULT_EDITION].lang),
     }),
     // The vitals beacon's share of page views (settings.vitalsSamplePercent, checked by its schema).
-    browserBundles({ vitalsSamplePercent: settings.vitalsSamplePercent ?? 100 }),
+    browserBundles({ vitalsSamplePercent: settings.vitalsSamplePercent ?? 100 }, settings.analyticsId),
     // Once every page is written: draws each page's link preview (PNG or JPEG, which the worker does
     // not precache and nothing compresses), trims each page to what it uses (before anything hashes or
     // compresses the pages), indexes the services and articles for search, then sw.js, then the

@@ -8,6 +8,4 @@ declare module 'virtual:browser-bundles' {
   export const contactScript: string;
   /** The search page's own script (src/browser/search.ts). */
   export const searchScript: string;
-  /** The analytics loader (src/browser/analytics.ts), for src/lib/analytics.ts to write the tag manager's address in. */
-  export const analyticsLoader: string;
 }

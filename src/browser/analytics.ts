@@ -1,9 +1,9 @@
 /**
- * The tag-manager loader, inline in every page only when settings name an analytics id
- * (AnalyticsLoader.astro; bundled at build by src/integrations/browser-bundles.ts, with the tag
- * manager's address written in by src/lib/analytics.ts). It stays off the critical path: nothing
- * is requested until the browser is idle after the load event, or the visitor first interacts,
- * whichever comes first.
+ * The tag-manager loader, `/analytics.js`, fetched async by every page only when settings name an
+ * analytics id (AnalyticsLoader.astro; bundled at build by src/integrations/browser-bundles.ts,
+ * with the tag manager's address written in by src/lib/analytics.ts). It stays off the critical
+ * path: nothing is requested until the browser is idle after the load event, or the visitor first
+ * interacts, whichever comes first.
  *
  * It also counts the leads, in GA4's names, each with the service (on a service page, its file
  * name; after a quote, the service chosen) and the edition: `generate_lead` for a quote sent (the
@@ -44,9 +44,10 @@ export function startAnalytics(tagManagerSrc: string): void {
     document.head.append(Object.assign(document.createElement('script'), { async: true, src: tagManagerSrc }));
   };
   FIRST_INTERACTIONS.forEach((type) => addEventListener(type, load, { once: true, passive: true }));
-  addEventListener('load', () =>
-    'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 4000 }) : setTimeout(load, 2000),
-  );
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 4000 }) : setTimeout(load, 2000);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle);
   countLeads();
   handOnVitalsSamples();
 }
@@ -79,7 +80,7 @@ function countLeads() {
     },
     { capture: true },
   );
-  addEventListener('DOMContentLoaded', () => {
+  const countAnswer = () => {
     const answer = document.querySelector<HTMLElement>('[data-lead]');
     if (answer)
       count(
@@ -87,7 +88,10 @@ function countLeads() {
         answer.dataset.lead,
         answer.dataset.leadType === 'visit' ? { lead_type: 'visit', urgency: answer.dataset.urgency } : {},
       );
-  });
+  };
+  // An async script may come after the page is read.
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', countAnswer);
+  else countAnswer();
 }
 
 function handOnVitalsSamples() {

@@ -4,7 +4,7 @@ import type { AstroIntegration } from 'astro';
 import type { ViteDevServer } from 'vite';
 import { buildSync } from 'esbuild';
 import { minify } from 'terser';
-import { TAG_MANAGER_SRC_STAND_IN } from '../lib/analytics.ts';
+import { ANALYTICS_LOADER_URL, analyticsLoader, TAG_MANAGER_SRC_STAND_IN } from '../lib/analytics.ts';
 import type { DeferredTaskSettings } from '../browser/deferred-tasks.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 import { OFFLINE_QUEUE_URL } from '../shared/waiting-posts.ts';
@@ -77,16 +77,21 @@ const fetchedLater: Record<string, () => string> = {
  * Bundles and minifies every browser script in src/browser/ once, while the site is built, into
  * the module `virtual:browser-bundles`: devScript without the service worker, prodScript with the few
  * bytes that fetch /deferred-tasks.js after load; contactScript, the contact page's own
- * (src/browser/contact-form.ts); searchScript, the search page's (src/browser/search.ts); and
- * analyticsLoader, the tag manager's loader for a site with an analytics id. The
+ * (src/browser/contact-form.ts); and searchScript, the search page's (src/browser/search.ts). The
  * server build then holds plain strings: nothing imports esbuild at run time. At the end of the
  * build it writes /deferred-tasks.js (src/browser/deferred-tasks.ts: the service worker's registration
  * and the vitals beacon's sampling, with the settings written in), /vitals-beacon.js
  * (src/browser/vitals-beacon.ts), /offline-queue.js (src/browser/offline-queue.ts) and the visit
  * request form's behaviour with its workers (/visit-request.js, /visit-days.js, /shrink-photos.js),
- * before the service worker integration precaches and compresses the files.
+ * and for a site with an analytics id the tag manager's loader with its container's address
+ * (/analytics.js, src/browser/analytics.ts), before the service worker integration precaches and
+ * compresses the files.
  */
-export function browserBundles(deferredTaskSettings: DeferredTaskSettings): AstroIntegration {
+export function browserBundles(deferredTaskSettings: DeferredTaskSettings, analyticsId?: string): AstroIntegration {
+  const files: Record<string, () => string> = {
+    ...fetchedLater,
+    ...(analyticsId && { [ANALYTICS_LOADER_URL]: () => analyticsLoader(bundledAnalyticsLoader(), analyticsId) }),
+  };
   return {
     name: 'browser-bundles',
     hooks: {
@@ -100,7 +105,7 @@ export function browserBundles(deferredTaskSettings: DeferredTaskSettings): Astr
                 // `astro dev` serves the files the build writes that a page fetches while the visitor works in it.
                 configureServer: (server: ViteDevServer) => {
                   server.middlewares.use((request, response, next) => {
-                    const file = Object.hasOwn(fetchedLater, request.url ?? '') && fetchedLater[request.url!];
+                    const file = Object.hasOwn(files, request.url ?? '') && files[request.url!];
                     if (!file) return next();
                     response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
                     response.end(file());
@@ -111,8 +116,7 @@ export function browserBundles(deferredTaskSettings: DeferredTaskSettings): Astr
                     ? `export const devScript = ${JSON.stringify(bundle(frame))};\n` +
                       `export const prodScript = ${JSON.stringify(await inline(`${frame}\n${deferredTasksLoader}`))};\n` +
                       `export const contactScript = ${JSON.stringify(await inline(contactForm))};\n` +
-                      `export const searchScript = ${JSON.stringify(await inline(search))};\n` +
-                      `export const analyticsLoader = ${JSON.stringify(bundledAnalyticsLoader())};\n`
+                      `export const searchScript = ${JSON.stringify(await inline(search))};\n`
                     : undefined,
               },
             ],
@@ -122,7 +126,7 @@ export function browserBundles(deferredTaskSettings: DeferredTaskSettings): Astr
       'astro:build:done': ({ dir }) => {
         writeFileSync(new URL('deferred-tasks.js', dir), `${deferredTasksScript(deferredTaskSettings)}\n`);
         writeFileSync(new URL('vitals-beacon.js', dir), vitalsBeaconScript());
-        for (const [path, code] of Object.entries(fetchedLater)) writeFileSync(new URL(`.${path}`, dir), `${code()}\n`);
+        for (const [path, code] of Object.entries(files)) writeFileSync(new URL(`.${path}`, dir), `${code()}\n`);
       },
     },
   };

@@ -1,11 +1,15 @@
 /**
  * Where the analytics loader (src/browser/analytics.ts) loads the tag manager from. The loader is
- * bundled once at build (src/integrations/browser-bundles.ts) with a stand-in for that address, and
- * each page gets it with its container's address written in: the same bytes for every page of a
- * site, hashed into the page's CSP (AnalyticsLoader.astro). Without an analytics id none of it is
- * on the page.
+ * bundled once at build (src/integrations/browser-bundles.ts) with a stand-in for that address,
+ * and written as a file of its own, `/analytics.js`, with the container's address in its place.
+ * Each page fetches it with an async script tag at the end of its body (AnalyticsLoader.astro): a
+ * few bytes of the page's first flight instead of the loader's 850, which put the Arabic Home past
+ * it. Without an analytics id there is no file and no tag.
  */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/** The loader's address, written at build time only for a site with an analytics id. */
+export const ANALYTICS_LOADER_URL = '/analytics.js';
 
 /** Stands in the bundled loader for the tag manager's address. */
 export const TAG_MANAGER_SRC_STAND_IN = '__TAG_MANAGER_SRC__';

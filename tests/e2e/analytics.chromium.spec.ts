@@ -3,10 +3,11 @@
  * manager at all; with an id, the loader requests it only after the page is interactive.
  */
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { bundledAnalyticsLoader } from '../../src/integrations/browser-bundles';
-import { analyticsLoader, TAG_MANAGER_ORIGIN } from '../../src/lib/analytics';
+import { ANALYTICS_LOADER_URL, analyticsLoader, TAG_MANAGER_ORIGIN } from '../../src/lib/analytics';
 import { EDITIONS, pathInEdition } from '../../src/shared/editions';
 
 test.use(ROUTED_REQUESTS);
@@ -25,14 +26,24 @@ test('with no analytics id, no page loads or mentions the tag manager', async ({
   expect(requests).toEqual([]);
 });
 
-/** The loader as a site with the container GTM-TEST123 carries it, bundled once for the file. */
+/** The loader as a site with the container GTM-TEST123 serves it, bundled once for the file. */
 const loader = analyticsLoader(bundledAnalyticsLoader(), 'GTM-TEST123');
+/** What every page of such a site carries in its head (AnalyticsLoader.astro). */
+const LOADER_TAG = `<script src="${ANALYTICS_LOADER_URL}" async></script>`;
+
+/** Serves the loader at its address on the test's site, once `ready` (by default at once). */
+const serveLoader = (page: Page, ready: Promise<unknown> = Promise.resolve()) =>
+  page.route(`http://site.test${ANALYTICS_LOADER_URL}`, async (route) => {
+    await ready;
+    await route.fulfill({ contentType: 'text/javascript', body: loader });
+  });
 
 const pageWithLoader = `<!doctype html><html lang="en"><head><title>t</title>
 <script>window.__loadedAt = 0; addEventListener('load', () => (window.__loadedAt = performance.now()));</script>
-<script>${loader}</script></head><body><h1>Article</h1></body></html>`;
+${LOADER_TAG}</head><body><h1>Article</h1></body></html>`;
 
 test('with an id, the tag manager is requested only once the page is idle after load', async ({ page }) => {
+  await serveLoader(page);
   let requestedAt = -1;
   await page.route(`${TAG_MANAGER_ORIGIN}/**`, async (route) => {
     requestedAt = await page.evaluate(() => performance.now()).catch(() => -2);
@@ -48,6 +59,7 @@ test('with an id, the tag manager is requested only once the page is idle after 
 });
 
 test('with an id, a first interaction loads it when the browser never goes idle', async ({ page }) => {
+  await serveLoader(page);
   const requests: string[] = [];
   // The page's clock runs as usual until the test moves it on past every fallback timer. Installed
   // first, so that the busy page's idle callback below replaces the clock's.
@@ -74,7 +86,7 @@ test('with an id, a first interaction loads it when the browser never goes idle'
 
 /** A service page of either edition with the loader, a call link, a WhatsApp link, and maybe a quote's answer. */
 const leadPage = (lang: 'en' | 'ar', answer = '') => `<!doctype html><html lang="${lang}"><head><title>t</title>
-<script>${loader}</script></head><body>
+${LOADER_TAG}</head><body>
 <a href="tel:+97145550142">Call</a> <a href="https://wa.me/971505550178?text=Hi">Chat</a>${answer}</body></html>`;
 type Counted = { event: string; service: string; edition: string; urgency?: string }[];
 const counted = (page: import('@playwright/test').Page) =>
@@ -83,6 +95,7 @@ const counted = (page: import('@playwright/test').Page) =>
   ) as Promise<Counted>;
 
 test('with an id, calls, chats and quotes are counted with their service and edition', async ({ page }) => {
+  await serveLoader(page);
   await page.route(`${TAG_MANAGER_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await page.route('http://site.test/ar/service/hvac-system-in-dubai-uae', (route) =>
     route.fulfill({ contentType: 'text/html', body: leadPage('ar') }),
@@ -108,13 +121,14 @@ test('with an id, the emergency page counts its call and chat as emergencies, an
   page,
 }) => {
   await page.route(`${TAG_MANAGER_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await serveLoader(page);
   for (const edition of EDITIONS) {
     const path = pathInEdition('/emergency', edition);
-    // The built page as a site with an analytics id serves it: the loader in its head. Its CSP,
-    // which would then list the loader's hash, is left out.
+    // The built page as a site with an analytics id serves it: the loader's tag in its head. Its
+    // CSP, which would then allow the tag manager, is left out.
     const built = readFileSync(`dist/client${path}.html`, 'utf8')
       .replace(/<meta http-equiv="content-security-policy"[^>]*>/i, '')
-      .replace('</head>', `<script>${loader}</script></head>`);
+      .replace('</head>', `${LOADER_TAG}</head>`);
     await page.route(`http://site.test${path}`, (route) => route.fulfill({ contentType: 'text/html', body: built }));
     await page.goto(`http://site.test${path}`);
     await page.evaluate(() => {
@@ -132,8 +146,11 @@ test('with an id, the emergency page counts its call and chat as emergencies, an
   }
 });
 
-test('with an id, the answer page of a form sent without JavaScript counts its lead once', async ({ page }) => {
+test('with an id, the answer page of a form sent without JavaScript counts its lead once, when the loader comes after the page is read', async ({
+  page,
+}) => {
   await page.route(`${TAG_MANAGER_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await serveLoader(page, page.waitForEvent('domcontentloaded'));
   const answer = '<p data-testid="contact-status" data-lead="pest-control">Thank you.</p>';
   await page.route('http://site.test/contact/send', (route) =>
     route.fulfill({ contentType: 'text/html', body: leadPage('en', answer) }),
