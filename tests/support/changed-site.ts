@@ -14,7 +14,7 @@
  *   build is older and builds the copy, and that build is the one every file reads.
  *
  * An analytics id is not among them: the blog list's test measures the lists as a site without
- * one serves them (analytics-id.test.ts builds its own, and holds its pages to the first flight).
+ * one serves them (analytics-id.test.ts builds its own, and holds what the id adds to a page).
  *
  * The first file that asks builds it; the others wait for it (vitest.integration.config.ts runs one
  * of them first and the others last, so that they seldom wait). A copy belongs to one run: the run's
