@@ -249,6 +249,14 @@ export async function getServiceChoices(edition: Edition = DEFAULT_EDITION) {
   ];
 }
 
+/** The services a case study names, in its file's order, each with its name in the edition (the check makes sure each exists). */
+export async function getProjectServices(project: Project, edition: Edition) {
+  const choices = await getServiceChoices(edition);
+  return project.data.services.flatMap((slug) =>
+    choices.filter((choice) => choice.id === slug).map((choice) => ({ slug, name: choice.name })),
+  );
+}
+
 /** The contact page's section on warranty claims (pages/contact.yaml, `warrantyClaims`): its id, which service pages link to. */
 export const WARRANTY_SECTION = 'warranty';
 
