@@ -3,7 +3,8 @@
  *
  * 1. generates dist/client/sw.js with Workbox, for a visitor whose signal drops.
  *    - Precaches the frame: the phone navigation island and its runtime, and each edition's
- *      offline and emergency pages (fetched in the background after the first visit). The frame's
+ *      offline and emergency pages (fetched in the background after the first visit), and the
+ *      visit request form's behaviour (PRECACHED_SCRIPTS). The frame's
  *      CSS is inlined in every page and the site uses the system fonts, so there is no stylesheet
  *      or font file to precache.
  *    - Caches every page the visitor opens (network first, so a new deployment is seen on the next
@@ -22,6 +23,8 @@ import type { AstroIntegration } from 'astro';
 import { generateSW, type RuntimeCaching } from 'workbox-build';
 import { isCompressible } from '../shared/compressible.ts';
 import { DEFAULT_EDITION, EDITION_FACTS, EDITIONS, pathInEdition } from '../shared/editions.ts';
+import { DEFERRED_TASKS_URL } from '../browser/deferred-tasks-loader.ts';
+import { SHRINK_PHOTOS_WORKER_URL, VISIT_DAYS_WORKER_URL, VISIT_REQUEST_URL } from '../shared/visit-request.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 
 export const PAGES_CACHE = 'pages';
@@ -71,6 +74,13 @@ const prefixedEditionPages = () =>
  */
 const BEACONS_STRAIGHT_TO_NETWORK = `self.addEventListener('install', (event) => event.addRoutes && event.addRoutes({ condition: { urlPattern: new URLPattern({ pathname: ${JSON.stringify(VITALS_PATH)} }) }, source: 'network' }).catch(() => {}));`;
 
+/**
+ * The browser files kept from the install: the deferred tasks every page runs, and the visit request
+ * form's behaviour with its workers. The form fetches these at its first touch, and a visitor who
+ * opened /book online and lost the signal before touching it still has the offline queue.
+ */
+const PRECACHED_SCRIPTS = [DEFERRED_TASKS_URL, VISIT_REQUEST_URL, VISIT_DAYS_WORKER_URL, SHRINK_PHOTOS_WORKER_URL];
+
 async function buildServiceWorker(clientDir: string): Promise<string> {
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
@@ -78,7 +88,7 @@ async function buildServiceWorker(clientDir: string): Promise<string> {
       '_astro/{NavMenu,client,react,jsx-runtime,rolldown-runtime,islands}.*.js',
       `{${EDITIONS.map((edition) => (EDITION_FACTS[edition].prefix ? `${EDITION_FACTS[edition].prefix}/` : '')).join(',')}}{${PRECACHED_PAGES.join(',')}}.html`,
       'favicon.svg',
-      'deferred-tasks.js',
+      ...PRECACHED_SCRIPTS.map((url) => url.slice(1)),
     ],
     swDest: join(clientDir, 'sw.js'),
     inlineWorkboxRuntime: true,

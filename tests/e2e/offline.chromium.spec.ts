@@ -1,10 +1,14 @@
 /**
- * Offline, in Chromium: the service worker never caches the form's POST, and a search made once is
- * made again offline. Reading opened pages offline, and the offline page for one never opened, is
+ * Offline, in Chromium: the service worker never caches the form's POST, a search made once is
+ * made again offline, and a visit request page opened online keeps a request made after the signal
+ * drops, though the form was not touched before. Reading opened pages offline, and the offline page for one never opened, is
  * tested in every engine: offline.spec.ts.
  */
 import { type Page } from '@playwright/test';
+import { editionInfo } from '../../src/lib/i18n';
 import { expect, sameAtEverySize, test } from './support/test.ts';
+import { islandAwake } from './support/islands';
+import { fillVisitRequest, REFERENCE } from './support/visit-requests.ts';
 
 sameAtEverySize('the service worker');
 
@@ -93,4 +97,29 @@ test('the worker tells the console when a page is kept for offline use and when 
   const offlineNotice = 'No internet connection found. App is running in offline mode.';
   await workerStepRan(page, async () => notices.includes(offlineNotice));
   await context.setOffline(false);
+});
+
+test('a visit request page opened online and first touched with no signal keeps the request, in both editions, and sends it when the signal returns', async ({
+  page,
+  context,
+}) => {
+  for (const [edition, path] of [
+    ['en', '/book'],
+    ['ar', '/ar/book'],
+  ] as const) {
+    const { booking } = editionInfo[edition].ui;
+    if (edition === 'en') await registeredAt(page, path);
+    else await page.goto(path);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
+    await islandAwake(page, 'LeadForm');
+    // The signal drops while the visitor reads: the form's behaviour (its offline queue) has not
+    // been fetched yet, and comes from the worker at the first touch.
+    await context.setOffline(true);
+    await fillVisitRequest(page, booking);
+    await page.getByRole('button', { name: booking.submit }).click();
+    await expect(page.getByTestId('booking-status')).toHaveText(booking.savedOffline);
+    await context.setOffline(false);
+    await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
+  }
 });
