@@ -8,6 +8,7 @@ import { ANALYTICS_LOADER_URL, analyticsLoader, TAG_MANAGER_SRC_STAND_IN } from 
 import type { DeferredTaskSettings } from '../browser/deferred-tasks.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 import { OFFLINE_QUEUE_URL } from '../shared/waiting-posts.ts';
+import { QUOTE_REQUEST_URL } from '../shared/quote-request.ts';
 import { SHRINK_PHOTOS_WORKER_URL, VISIT_DAYS_WORKER_URL, VISIT_REQUEST_URL } from '../shared/visit-request.ts';
 
 const ID = 'virtual:browser-bundles';
@@ -63,11 +64,13 @@ export const offlineQueueModule = () =>
 
 /**
  * The ES modules and workers a page fetches only while the visitor works in it, by address: the
- * offline queue, and the visit request form's behaviour (src/browser/visit-request.ts), which its
- * island fetches on the first touch of the form, with its two workers.
+ * offline queue, and the quote and visit request forms' behaviours (src/browser/quote-request.ts,
+ * visit-request.ts), which their island fetches on the first touch of the form, the visit
+ * request's with its two workers.
  */
 const fetchedLater: Record<string, () => string> = {
   [OFFLINE_QUEUE_URL]: offlineQueueModule,
+  [QUOTE_REQUEST_URL]: () => bundle(`export { start } from './quote-request.ts';`, 'es2020', 'esm'),
   [VISIT_REQUEST_URL]: () => bundle(`export { start } from './visit-request.ts';`, 'es2020', 'esm'),
   [VISIT_DAYS_WORKER_URL]: () => bundle(`import './visit-days-worker.ts';`),
   [SHRINK_PHOTOS_WORKER_URL]: () => bundle(`import './shrink-photos-worker.ts';`),

@@ -4,7 +4,7 @@
  * 1. generates dist/client/sw.js with Workbox, for a visitor whose signal drops.
  *    - Precaches the frame: the phone navigation island and its runtime, and each edition's
  *      offline and emergency pages (fetched in the background after the first visit), and the
- *      visit request form's behaviour (PRECACHED_SCRIPTS). The frame's
+ *      lead forms' behaviours (PRECACHED_SCRIPTS). The frame's
  *      CSS is inlined in every page and the site uses the system fonts, so there is no stylesheet
  *      or font file to precache.
  *    - Caches every page the visitor opens (network first, so a new deployment is seen on the next
@@ -24,6 +24,7 @@ import { generateSW, type RuntimeCaching } from 'workbox-build';
 import { isCompressible } from '../shared/compressible.ts';
 import { DEFAULT_EDITION, EDITION_FACTS, EDITIONS, pathInEdition } from '../shared/editions.ts';
 import { DEFERRED_TASKS_URL } from '../browser/deferred-tasks-loader.ts';
+import { QUOTE_REQUEST_URL } from '../shared/quote-request.ts';
 import { SHRINK_PHOTOS_WORKER_URL, VISIT_DAYS_WORKER_URL, VISIT_REQUEST_URL } from '../shared/visit-request.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 
@@ -75,11 +76,18 @@ const prefixedEditionPages = () =>
 const BEACONS_STRAIGHT_TO_NETWORK = `self.addEventListener('install', (event) => event.addRoutes && event.addRoutes({ condition: { urlPattern: new URLPattern({ pathname: ${JSON.stringify(VITALS_PATH)} }) }, source: 'network' }).catch(() => {}));`;
 
 /**
- * The browser files kept from the install: the deferred tasks every page runs, and the visit request
- * form's behaviour with its workers. The form fetches these at its first touch, and a visitor who
- * opened /book online and lost the signal before touching it still has the offline queue.
+ * The browser files kept from the install: the deferred tasks every page runs, and the lead forms'
+ * behaviours, the visit request's with its workers. A form fetches its behaviour at its first
+ * touch, and a visitor who opened the form online and lost the signal before touching it still has
+ * the offline queue.
  */
-const PRECACHED_SCRIPTS = [DEFERRED_TASKS_URL, VISIT_REQUEST_URL, VISIT_DAYS_WORKER_URL, SHRINK_PHOTOS_WORKER_URL];
+const PRECACHED_SCRIPTS = [
+  DEFERRED_TASKS_URL,
+  QUOTE_REQUEST_URL,
+  VISIT_REQUEST_URL,
+  VISIT_DAYS_WORKER_URL,
+  SHRINK_PHOTOS_WORKER_URL,
+];
 
 async function buildServiceWorker(clientDir: string): Promise<string> {
   const { count, size, warnings } = await generateSW({

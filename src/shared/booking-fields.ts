@@ -24,13 +24,6 @@ export const BOOKING_FIELDS = [
 ] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 
-/**
- * The field with the key the island gives each request it sends (a random UUID): the server stores
- * a request sent twice with one key once, and answers the repeat with the first one's reference.
- * The form without JavaScript sends none (a key written into the page would be every visitor's).
- */
-export const REQUEST_KEY_FIELD = 'request-key';
-
 export const PROPERTY_TYPES = ['apartment', 'villa', 'office', 'shop', 'building', 'other'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 

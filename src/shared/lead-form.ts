@@ -1,7 +1,7 @@
 /**
  * A lead form as data: what a page hands the one form island (src/components/islands/LeadForm.tsx)
  * so that the quote form and the visit request form are the same code, and what a form's own
- * behaviour, fetched apart from the island (the visit request's: src/browser/visit-request.ts), is
+ * behaviour, fetched apart from the island (src/browser/quote-request.ts, visit-request.ts), is
  * given to work with. The page builds the fields (src/lib/lead-forms.ts); the island renders them.
  */
 
@@ -104,8 +104,8 @@ export interface LeadFormBehaviour {
     body: URLSearchParams | FormData,
     send: (body: URLSearchParams | FormData) => Promise<Response>,
   ): Promise<Response | LeadStatus>;
-  /** Prepares the files picked in a file field (shrinks the photos) before they are sent. */
-  prepareFiles(input: HTMLInputElement): Promise<void>;
+  /** Prepares the files picked in a file field (shrinks the photos) before they are sent; a form without one has none. */
+  prepareFiles?(input: HTMLInputElement): Promise<void>;
 }
 
 export type StartLeadFormBehaviour<Setup> = (host: LeadFormHost<Setup>) => LeadFormBehaviour;

@@ -6,7 +6,7 @@
  * only for their one job.
  */
 import type { Schedule } from './schedule.ts';
-import type { OfflineWords } from './waiting-posts.ts';
+import type { KeptRequestsSetup } from './waiting-posts.ts';
 
 export const VISIT_REQUEST_URL = '/visit-request.js';
 /** The worker that reads the days open now on Dubai's clock (src/browser/visit-days-worker.ts). */
@@ -15,13 +15,12 @@ export const VISIT_DAYS_WORKER_URL = '/visit-days.js';
 export const SHRINK_PHOTOS_WORKER_URL = '/shrink-photos.js';
 
 /** What the visit request page hands the island for the behaviour. */
-export interface VisitRequestSetup {
+export interface VisitRequestSetup extends KeptRequestsSetup {
   schedule: Schedule;
   /** The edition's date locale, to name the days open now. */
   dateLocale: string;
   dayNone: string;
   windowNone: string;
-  offline: OfflineWords;
 }
 
 /** What the days worker is asked. */

@@ -11,6 +11,14 @@
  * IndexedDB under the post's key: localStorage holds strings only, and a few megabytes at most.
  */
 
+/**
+ * The field with the key a lead form's behaviour gives each request it sends (a random UUID): the
+ * server stores a request sent twice with one key once, and answers the repeat with the first
+ * one's reference. The form without JavaScript sends none (a key written into the page would be
+ * every visitor's).
+ */
+export const REQUEST_KEY_FIELD = 'request-key';
+
 /** The localStorage entry that holds every waiting post, of every form. */
 export const WAITING_POSTS_ENTRY = 'waiting-posts';
 
@@ -34,6 +42,11 @@ export interface OfflineWords {
   savedWithPhotos: string;
   /** Added to `saved` when the browser would not keep the photos (storage full or turned off). */
   photosNotKept: string;
+}
+
+/** What a page hands a form's behaviour for the requests it keeps (src/browser/kept-requests.ts). */
+export interface KeptRequestsSetup {
+  offline: OfflineWords;
 }
 
 /** What the offline queue's module gives a form's island. */

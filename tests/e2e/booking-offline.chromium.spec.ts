@@ -40,7 +40,7 @@ test('English: a request the server could not store is not kept; sent with no co
   page,
   context,
 }, testInfo) => {
-  const { booking, contactAnswers, contactForm } = editionInfo.en.ui;
+  const { booking, contactAnswers, contactForm, keptOffline } = editionInfo.en.ui;
   const photo = testInfo.outputPath('leak.jpg');
   await writeFile(photo, await cameraPhoto(1200, 900));
   const unavailable = { status: 503, json: { ok: false, message: contactAnswers.unavailable, stored: false } };
@@ -67,7 +67,7 @@ test('English: a request the server could not store is not kept; sent with no co
 
   await context.setOffline(true);
   await page.getByRole('button', { name: contactForm.tryAgain }).click();
-  await expect(page.getByTestId('booking-status')).toHaveText(booking.savedOfflineWithPhotos);
+  await expect(page.getByTestId('booking-status')).toHaveText(keptOffline.savedWithPhotos);
   await expect(page.getByTestId('booking-status')).toBeFocused();
   // Kept in the browser, the request has left the form, and nothing has reached the server.
   await expect(page.getByLabel(booking.problem)).toHaveValue('');
@@ -101,7 +101,7 @@ test('Arabic: a request kept offline on a page since closed is sent once from th
   page,
   context,
 }) => {
-  const { booking } = editionInfo.ar.ui;
+  const { booking, keptOffline } = editionInfo.ar.ui;
   await page.clock.install();
   await page.goto(`${site.url()}/ar/book`);
   await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
@@ -109,7 +109,7 @@ test('Arabic: a request kept offline on a page since closed is sent once from th
   await fillVisitRequest(page, booking);
   await context.setOffline(true);
   await page.getByRole('button', { name: booking.submit }).click();
-  await expect(page.getByTestId('booking-status')).toHaveText(booking.savedOffline);
+  await expect(page.getByTestId('booking-status')).toHaveText(keptOffline.saved);
   const before = site.storedReferences();
   // The visitor leaves the form before the signal returns: its page never hears the `online` event.
   await page.close();

@@ -1,11 +1,11 @@
 /**
- * A visit request sent while the network is down, in every engine, against a real server with a
- * SQLite file of its own: the page says, in Arabic, that it is saved and will be sent when the
+ * A visit request, and a quote request, sent while the network is down, in every engine, against a real server with a
+ * SQLite file of its own: the page says, in its language, that it is saved and will be sent when the
  * visitor is back online; the next visit to the form sends it, once, and shows the reference. The
  * signal drops at the network (SiteProxy), the same way for each engine, so the browser still
  * believes it is online and the post fails on the way, as on a weak signal. Going offline in the
  * browser itself, the `online` event and the photos kept offline are Chromium's
- * (booking-offline.chromium.spec.ts).
+ * (booking-offline.chromium.spec.ts, quote-offline.chromium.spec.ts).
  */
 import { editionInfo } from '../../src/lib/i18n/index.ts';
 import { SiteProxy } from './support/drivers/site-proxy.ts';
@@ -21,7 +21,7 @@ test('Arabic: a request sent while the network is down is saved, then sent once 
   visitor,
 }) => {
   test.setTimeout(60_000);
-  const { booking } = editionInfo.ar.ui;
+  const { keptOffline } = editionInfo.ar.ui;
   const network = await SiteProxy.start(site.url());
   try {
     await visitor.open(`${network.url}/ar/book`);
@@ -35,7 +35,7 @@ test('Arabic: a request sent while the network is down is saved, then sent once 
 
     network.goOffline();
     await visitor.click('#booking-form button[type="submit"]');
-    await expect.poll(() => statusOf(visitor)).toBe(booking.savedOffline);
+    await expect.poll(() => statusOf(visitor)).toBe(keptOffline.saved);
     expect(site.storedReferences()).toEqual([]);
 
     network.offline = false;
@@ -50,6 +50,38 @@ test('Arabic: a request sent while the network is down is saved, then sent once 
     await islandAwake(visitor, 'LeadForm');
     expect(await statusOf(visitor)).toBe('');
     expect(site.storedReferences()).toEqual([reference]);
+  } finally {
+    await network.stop();
+  }
+});
+
+test('English: a quote request sent while the network is down is saved, then sent once on the next visit', async ({
+  visitor,
+}) => {
+  test.setTimeout(60_000);
+  const { keptOffline } = editionInfo.en.ui;
+  const quoteStatus = () =>
+    visitor.run(() => document.querySelector('[data-testid="contact-status"]')?.textContent?.trim() ?? '');
+  const before = site.storedQuotes();
+  const network = await SiteProxy.start(site.url());
+  try {
+    await visitor.open(`${network.url}/contact`);
+    await islandAwake(visitor, 'LeadForm', '#contact-form input[name="name"]');
+    await visitor.type('#contact-form input[name="name"]', 'Omar');
+    await visitor.type('#contact-form input[name="email"]', 'omar@example.com');
+    await visitor.type('#contact-form textarea[name="message"]', 'The water heater trips the breaker.');
+
+    network.goOffline();
+    await visitor.click('#contact-form button[type="submit"]');
+    await expect.poll(quoteStatus).toBe(keptOffline.saved);
+    expect(site.storedQuotes()).toEqual(before);
+
+    network.offline = false;
+    await visitor.open(`${network.url}/contact`);
+    await islandAwake(visitor, 'LeadForm');
+    await expect.poll(quoteStatus, { timeout: 15_000 }).toMatch(REFERENCE);
+    const reference = (await quoteStatus()).match(REFERENCE)![0];
+    expect(site.storedQuotes()).toEqual([reference, ...before]);
   } finally {
     await network.stop();
   }

@@ -158,7 +158,16 @@ test.describe('with JavaScript', () => {
     );
   });
 
-  test('says so when the network fails, and keeps the message', async ({ page }) => {
+  test('says so when the network fails and the browser will not keep the message, and keeps it in the form', async ({
+    page,
+  }) => {
+    // Storage turned off or full: a request that cannot leave cannot wait in the browser either
+    // (kept when it can: quote-offline.chromium.spec.ts).
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
     await openWithPageClock(page, '/contact');
     await waitForHydration(page);
     await page.route('**/mail.php', (route) => route.abort('internetdisconnected'));

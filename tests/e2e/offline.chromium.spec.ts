@@ -107,7 +107,7 @@ test('a visit request page opened online and first touched with no signal keeps 
     ['en', '/book'],
     ['ar', '/ar/book'],
   ] as const) {
-    const { booking } = editionInfo[edition].ui;
+    const { booking, keptOffline } = editionInfo[edition].ui;
     if (edition === 'en') await registeredAt(page, path);
     else await page.goto(path);
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -118,7 +118,7 @@ test('a visit request page opened online and first touched with no signal keeps 
     await context.setOffline(true);
     await fillVisitRequest(page, booking);
     await page.getByRole('button', { name: booking.submit }).click();
-    await expect(page.getByTestId('booking-status')).toHaveText(booking.savedOffline);
+    await expect(page.getByTestId('booking-status')).toHaveText(keptOffline.saved);
     await context.setOffline(false);
     await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
   }

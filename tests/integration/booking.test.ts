@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editionInfo } from '../../src/lib/i18n';
-import { REQUEST_KEY_FIELD } from '../../src/shared/booking-fields';
+import { REQUEST_KEY_FIELD } from '../../src/shared/waiting-posts';
 import { bookableDays } from '../../src/shared/schedule';
 import { day, readVisits, schedule, visitRequest as request } from '../support/booking';
 import {

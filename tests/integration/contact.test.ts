@@ -18,6 +18,7 @@ import {
   valid,
 } from '../support/contact';
 import type { RunningSite } from '../support/site-server';
+import { REQUEST_KEY_FIELD } from '../../src/shared/waiting-posts';
 
 const { newDb, site, smtp } = contactHarness('contact', { CONTACT_RETRY_BASE_MS: '200' });
 
@@ -67,6 +68,41 @@ describe('a valid message', () => {
       message: expect.stringMatching(/^Thank you\. .* its reference is BH-000001\./),
       reference: 'BH-000001',
     });
+  });
+
+  it('sent twice with one key (kept offline, then sent from two tabs, or its answer lost) is stored once, mailed once, answered with one reference', async () => {
+    const mail = await smtp();
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+    const keyed = { ...valid, [REQUEST_KEY_FIELD]: '0d6f2a9e-41c7-4b7e-9f3e-7a1c2b3d4e5f' };
+
+    const references = [];
+    for (const attempt of [1, 2]) {
+      const response = await post(target, keyed, { Accept: 'application/json' });
+      expect(response.status, `attempt ${attempt}`).toBe(200);
+      references.push(((await response.json()) as { reference: string }).reference);
+    }
+    expect(references).toEqual(['BH-000001', 'BH-000001']);
+    // Another message, with a key of its own, is a message of its own; one without a key always is.
+    const other = await post(target, { ...keyed, [REQUEST_KEY_FIELD]: '9c4b1e2d-0000-4000-8000-000000000002' });
+    expect(await other.text()).toContain('BH-000002');
+    expect((await post(target, valid)).status).toBe(200);
+    expect((await post(target, valid)).status).toBe(200);
+
+    await until(() => readStore(db).every((message) => message.status === 'sent') || undefined, 'all sent');
+    expect(await target.stop()).toBe(0);
+    expect(readStore(db).map((message) => message.reference)).toEqual([
+      'BH-000004',
+      'BH-000003',
+      'BH-000002',
+      'BH-000001',
+    ]);
+    expect(mail.received.map((received) => decodedMail(received.raw).subject.match(/BH-\d+/)?.[0]).sort()).toEqual([
+      'BH-000001',
+      'BH-000002',
+      'BH-000003',
+      'BH-000004',
+    ]);
   });
 
   it('names the service and the page it came from in the mail, the store and the inbox, under its reference', async () => {
@@ -473,7 +509,7 @@ describe('the Arabic edition', () => {
     const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
     await until(() => mail.received.length === 1 || undefined, 'the waiting mail');
     expect(columnsOf(db).map((column) => column.name)).toEqual(
-      expect.arrayContaining(['language', 'service', 'page', 'reference']),
+      expect.arrayContaining(['language', 'service', 'page', 'reference', 'request_key']),
     );
     // A message from before references is known by its number.
     const { subject, text } = decodedMail(mail.received[0]!.raw);

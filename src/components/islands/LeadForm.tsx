@@ -17,9 +17,10 @@
  * offers "Try again".
  *
  * What a form does beyond that is its `behaviour`: an ES module fetched on the visitor's first
- * touch of the form, or on waking when one of its requests waits in the browser (the visit
- * request's, src/browser/visit-request.ts: a key for each request and its keeping offline, the days
- * open now, the photos shrunk). A page without one never fetches it. Its address is a variable: the
+ * touch of the form, or on waking when one of its requests waits in the browser: the quote form's
+ * (src/browser/quote-request.ts: a key for each request and its keeping offline) and the visit
+ * request's (src/browser/visit-request.ts: the same, the days open now, the photos shrunk). A page
+ * whose visitor does not touch the form never fetches it. Its address is a variable: the
  * bundler leaves such an `import()` as it is, without the preload helper (about 700 bytes) it
  * would add to this file.
  *
@@ -143,7 +144,7 @@ export default function LeadForm({
     if (count === 0 || tooMany || !behaviour) return;
     setPreparing(spec.name);
     try {
-      await (await startBehaviour()).prepareFiles(input);
+      await (await startBehaviour()).prepareFiles?.(input);
     } catch {
       // Not prepared (an old browser, a picture it cannot decode): the originals go, and the server decides.
     } finally {

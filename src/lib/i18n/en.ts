@@ -306,6 +306,16 @@ export const en = {
         ? `${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'}`
         : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
   },
+  /** Said when a lead form's request could not leave (no connection): the browser keeps it and sends it later. */
+  keptOffline: {
+    saved:
+      'Saved — it will be sent when you are back online. If you close this page, it is sent the next time you open it.',
+    /** When the request was kept with its photos. */
+    savedWithPhotos:
+      'Saved with its photos — it will be sent when you are back online. If you close this page, it is sent the next time you open it.',
+    /** Added to saved when the browser would not keep the photos (its storage full or turned off). */
+    photosNotKept: 'This browser could not keep the photos: once you have your reference, send them to us on WhatsApp.',
+  },
   /** The visit request form (/book), its answers and the mail to the visitor. */
   booking: {
     title: 'Book a visit',
@@ -365,15 +375,6 @@ export const en = {
       `Thank you. We have received your request for a visit on ${day}, ${window}; its reference is ${reference}. We will call you to confirm it.`,
     /** The .ics file's link, and the calendar entry it adds. */
     addToCalendar: 'Add to my calendar (requested, not yet confirmed)',
-    /** Said when the request could not leave (no connection): the browser keeps it and sends it later. */
-    savedOffline:
-      'Saved — it will be sent when you are back online. If you close this page, it is sent the next time you open it.',
-    /** When the request was kept with its photos. */
-    savedOfflineWithPhotos:
-      'Saved with its photos — it will be sent when you are back online. If you close this page, it is sent the next time you open it.',
-    /** Added to savedOffline when the browser would not keep the photos (its storage full or turned off). */
-    photosNotKeptOffline:
-      'This browser could not keep the photos: once you have your reference, send them to us on WhatsApp.',
     calendarSummary: (service: string) => `Visit requested, not yet confirmed: ${service}`,
     calendarDescription: (reference: string) =>
       `Reference ${reference}. This time is requested, not yet confirmed: we will call you to confirm it.`,

@@ -7,13 +7,21 @@
  */
 import { editionInfo, type Edition } from '../../lib/i18n/index.ts';
 import { visitDayLabel, visitWindowLabel } from '../../shared/visit-time.ts';
-import { MAX_PHOTO_BYTES, PHOTOS_FIELD, REQUEST_KEY_FIELD, type Urgency } from '../../shared/booking-fields.ts';
+import { MAX_PHOTO_BYTES, PHOTOS_FIELD, type Urgency } from '../../shared/booking-fields.ts';
+import { REQUEST_KEY_FIELD } from '../../shared/waiting-posts.ts';
 import { HONEYPOT_FIELD, OTHER_SERVICE, PAGE_FIELD, SERVICE_FIELD } from '../../shared/contact-fields.ts';
 import { windowsOn, type Schedule, type TimeWindow } from '../../shared/schedule.ts';
 import { fieldsBeforeCut, readBodyOrPrefix, readFormData, textFields } from '../form-post.ts';
-import { cleanSingleLine, offeredService, serviceName, sourcePage, type ServiceChoice } from '../forms/fields.ts';
+import {
+  cleanSingleLine,
+  offeredService,
+  requestKey,
+  serviceName,
+  sourcePage,
+  type ServiceChoice,
+} from '../forms/fields.ts';
 import { jsonAnswer, receivePost, storeLead, type FormOutcome } from '../forms/handler.ts';
-import { parseBooking, requestKey, typedValues, type BookingErrors, type BookingValues } from './input.ts';
+import { parseBooking, typedValues, type BookingErrors, type BookingValues } from './input.ts';
 import { officeMailText, visitorMailText } from './mail-text.ts';
 import { cleanPhotos, photoFiles } from './photos.ts';
 import type { BookingRuntime } from './runtime.ts';

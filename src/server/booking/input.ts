@@ -69,9 +69,6 @@ export type ParsedBooking =
 export const typedValues = (form: Record<string, string>): BookingValues =>
   Object.fromEntries(BOOKING_FIELDS.map((field) => [field, form[field] ?? ''])) as BookingValues;
 
-/** The island's key for a request (a UUID); anything else is no key, and the request is stored as new. */
-export const requestKey = (value: string | undefined) => (value && /^[\w-]{8,64}$/.test(value) ? value : undefined);
-
 /**
  * The request checked at `now`: every field's own rules, then the day and window against the
  * schedule (only once both are given). Any refusal hands back every field as typed.

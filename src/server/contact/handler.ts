@@ -8,9 +8,10 @@
  */
 import type { Edition } from '../../lib/i18n/index.ts';
 import { readForm, readLimitedBody } from '../form-post.ts';
-import { offeredService, serviceName, sourcePage, type ServiceChoice } from '../forms/fields.ts';
+import { offeredService, requestKey, serviceName, sourcePage, type ServiceChoice } from '../forms/fields.ts';
 import { answerHeaders, jsonAnswer, receivePost, storeLead, type FormOutcome } from '../forms/handler.ts';
 import { parseContact, HONEYPOT_FIELD, type ContactField, type FieldErrors } from './input.ts';
+import { REQUEST_KEY_FIELD } from '../../shared/waiting-posts.ts';
 import type { ContactRuntime } from './runtime.ts';
 import type { NewMessage } from './store.ts';
 
@@ -91,6 +92,7 @@ export async function handleContactPost(request: Request, context: ContactContex
       page: sourcePage(form.page),
       referencePrefix: context.referencePrefix,
       spam: isSpam,
+      key: requestKey(form[REQUEST_KEY_FIELD]),
     }),
   );
   if ('status' in result) return result;

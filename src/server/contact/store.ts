@@ -49,6 +49,11 @@ export interface NewMessage {
   page?: string;
   /** The letters that begin its reference (settings' referencePrefix); without them it is known by its number. */
   referencePrefix?: string;
+  /**
+   * The key the form's behaviour gave this message (REQUEST_KEY_FIELD): a message sent again with
+   * the same key (kept offline, then sent from two tabs, or its answer lost) is the first one.
+   */
+  key?: string;
 }
 
 interface Row {
@@ -69,6 +74,7 @@ interface Row {
   service: string;
   page: string;
   reference: string | null;
+  request_key: string | null;
 }
 
 const toMessage = (row: Row): StoredMessage => ({
@@ -101,6 +107,7 @@ const ADDED_COLUMNS = {
   service: "service TEXT NOT NULL DEFAULT ''",
   page: "page TEXT NOT NULL DEFAULT ''",
   reference: 'reference TEXT',
+  request_key: 'request_key TEXT',
 };
 
 /** The messages are their own outbox queue: a message is one mail. */
@@ -133,6 +140,8 @@ export class ContactStore extends LeadStore<StoredMessage, Row> {
       CREATE INDEX IF NOT EXISTS messages_outbox ON messages (status, next_attempt_at);
     `);
     addMissingColumns(this.db, 'messages', ADDED_COLUMNS);
+    // Messages without a key (the form without JavaScript, the seed's clients) are NULL, which UNIQUE lets repeat.
+    this.db.exec('CREATE UNIQUE INDEX IF NOT EXISTS messages_key ON messages (request_key)');
   }
 
   protected toItem(row: Row): StoredMessage {
@@ -141,16 +150,23 @@ export class ContactStore extends LeadStore<StoredMessage, Row> {
 
   /**
    * Stores a message and gives it its reference (the prefix and its number), in one transaction:
-   * the mail, the inbox and the visitor's answer all read the same one. Throws a StorageFault when
-   * the disk or the file fails: then nothing was stored.
+   * the mail, the inbox and the visitor's answer all read the same one. A message whose key was
+   * stored before is that message: nothing is written and the first one is returned, so it is
+   * mailed once and answered with the same reference. Throws a StorageFault when the disk or the
+   * file fails: then nothing was stored.
    */
   add(message: NewMessage, now = Date.now()): StoredMessage {
     const row = guarded(this.path, () =>
       inTransaction(this.db, () => {
+        const first = message.key
+          ? (this.db.prepare('SELECT * FROM messages WHERE request_key = ?').get(message.key) as unknown as
+              Row | undefined)
+          : undefined;
+        if (first) return first;
         const { id } = this.db
           .prepare(
-            `INSERT INTO messages (received_at, name, email, mobile, message, recipient, client_address, status, next_attempt_at, language, service, page)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+            `INSERT INTO messages (received_at, name, email, mobile, message, recipient, client_address, status, next_attempt_at, language, service, page, request_key)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
           )
           .get(
             new Date(now).toISOString(),
@@ -165,6 +181,7 @@ export class ContactStore extends LeadStore<StoredMessage, Row> {
             message.language ?? DEFAULT_EDITION,
             message.service ?? '',
             message.page ?? '',
+            message.key ?? null,
           ) as { id: number };
         const reference = message.referencePrefix ? referenceFor(message.referencePrefix, id) : null;
         return this.db

@@ -9,6 +9,9 @@ import { z } from 'zod';
 import { OTHER_SERVICE } from '../../shared/contact-fields.ts';
 import { westernDigits } from '../../shared/digits.ts';
 
+/** The key a form's behaviour gives a request (a UUID, REQUEST_KEY_FIELD); anything else is no key, and the request is stored as new. */
+export const requestKey = (value: string | undefined) => (value && /^[\w-]{8,64}$/.test(value) ? value : undefined);
+
 /** Every control character, and the Unicode line and paragraph separators. */
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
 /** Control characters other than line feed and tab. */

@@ -1,6 +1,6 @@
 /**
  * What the visit request tests share: a real server with a SQLite file of its own for one test
- * file, with the references and photos it stored; the form filled in as a visitor fills it, in a
+ * file, with the references and photos it stored (and the quotes', for the quote form's offline test); the form filled in as a visitor fills it, in a
  * Chromium page or for a visitor of any engine; and the reference an answer names.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { editionInfo } from '../../../src/lib/i18n/index.ts';
 import { BookingStore, visitPhotosPath } from '../../../src/server/booking/store.ts';
+import { ContactStore } from '../../../src/server/contact/store.ts';
 import { startSite, type RunningSite } from '../../support/site-server.ts';
 import type { Visitor } from './drivers/visitor.ts';
 import { test } from './test.ts';
@@ -43,6 +44,15 @@ export function siteOfItsOwn(name: string) {
       const store = new BookingStore(database());
       try {
         return store.list().map(({ request }) => request.reference);
+      } finally {
+        store.close();
+      }
+    },
+    /** The references of the quote requests (contact messages) stored, newest first. */
+    storedQuotes(): string[] {
+      const store = new ContactStore(database());
+      try {
+        return store.list().map((message) => message.reference);
       } finally {
         store.close();
       }
