@@ -1,9 +1,10 @@
 /**
  * /offline-queue.js, an ES module: the form posts that wait in the browser (src/shared/waiting-posts.ts),
- * kept and sent. The visit request form's behaviour bundles it (./visit-request.ts, fetched on the
+ * kept and sent. Each lead form's behaviour bundles it (./kept-requests.ts, fetched on the
  * visitor's first touch of the form, while the page's connection still serves, so that it is at
- * hand when the signal drops); the deferred tasks of any other page fetch it only when something
- * waits (deferred-tasks.ts). A page whose visitor sends nothing never fetches it.
+ * hand when the signal drops); the deferred tasks of any other page fetch `/offline-queue.js`,
+ * which holds only sendWaitingPosts, when something waits (deferred-tasks.ts). A page whose visitor
+ * sends nothing never fetches it.
  */
 import {
   forgetFiles,
@@ -12,14 +13,21 @@ import {
   sendWaiting,
   waitingPosts,
   type OfflineQueue,
+  type OfflineWords,
 } from '../shared/waiting-posts.ts';
 
 /**
- * The browser keeps a request's words in localStorage and its photos (already shrunk) in IndexedDB.
- * When it will not keep the photos (storage full, IndexedDB turned off), the words are kept alone
- * and the visitor is told so.
+ * Keeps a request that could not leave under its `key`, and answers with the words that say so;
+ * throws when the browser will not keep it. The browser keeps a request's words in localStorage
+ * and its photos (already shrunk) in IndexedDB. When it will not keep the photos (storage full,
+ * IndexedDB turned off), the words are kept alone and the visitor is told so.
  */
-export const keepRequest: OfflineQueue['keepRequest'] = async (endpoint, key, body, words) => {
+export async function keepRequest(
+  endpoint: string,
+  key: string,
+  body: URLSearchParams | FormData,
+  words: OfflineWords,
+): Promise<string> {
   const text = new URLSearchParams();
   const files: [string, File][] = [];
   for (const [name, value] of body) {
@@ -39,12 +47,16 @@ export const keepRequest: OfflineQueue['keepRequest'] = async (endpoint, key, bo
     throw refused;
   }
   return filesKept ? words.savedWithPhotos : files.length > 0 ? `${words.saved} ${words.photosNotKept}` : words.saved;
-};
+}
 
-export const sendKept: OfflineQueue['sendKept'] = async (endpoint, showAnswer) => {
+/** Sends what waits for `endpoint`; each answer goes to `showAnswer` with the words sent. */
+export async function sendKept(
+  endpoint: string,
+  showAnswer: (response: Response, sent: URLSearchParams) => Promise<void>,
+): Promise<void> {
   for (const { post, response } of await sendWaiting(localStorage, endpoint))
     await showAnswer(response, new URLSearchParams(post.body));
-};
+}
 
 /** A refusal waits for the form's page, which shows it with the words put back in the fields. */
 export const sendWaitingPosts: OfflineQueue['sendWaitingPosts'] = async () => {

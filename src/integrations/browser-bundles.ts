@@ -58,23 +58,25 @@ export const vitalsBeaconScript = () =>
     'es2022',
   );
 
-/** /offline-queue.js, an ES module: keeps the form posts that cannot leave and sends them, fetched only when needed. */
+/** /offline-queue.js, an ES module: sends the form posts that wait, from a page without the form, fetched only when one waits. */
 export const offlineQueueModule = () =>
-  bundle(`export { keepRequest, sendKept, sendWaitingPosts } from './offline-queue.ts';`, 'es2020', 'esm');
+  bundle(`export { sendWaitingPosts } from './offline-queue.ts';`, 'es2020', 'esm');
 
 /**
- * The ES modules and workers a page fetches only while the visitor works in it, by address: the
- * offline queue, and the quote and visit request forms' behaviours (src/browser/quote-request.ts,
- * visit-request.ts), which their island fetches on the first touch of the form, the visit
- * request's with its two workers.
+ * The lead forms' behaviours by address (src/browser/quote-request.ts, visit-request.ts), which
+ * their island fetches on the first touch of the form, and the visit request's two workers. The
+ * service worker keeps them from its install (src/integrations/service-worker.ts), so that a form
+ * first touched with no signal still keeps its request.
  */
-const fetchedLater: Record<string, () => string> = {
-  [OFFLINE_QUEUE_URL]: offlineQueueModule,
+export const leadFormScripts: Record<string, () => string> = {
   [QUOTE_REQUEST_URL]: () => bundle(`export { start } from './quote-request.ts';`, 'es2020', 'esm'),
   [VISIT_REQUEST_URL]: () => bundle(`export { start } from './visit-request.ts';`, 'es2020', 'esm'),
   [VISIT_DAYS_WORKER_URL]: () => bundle(`import './visit-days-worker.ts';`),
   [SHRINK_PHOTOS_WORKER_URL]: () => bundle(`import './shrink-photos-worker.ts';`),
 };
+
+/** The ES modules and workers a page fetches only while the visitor works in it: the offline queue and the lead forms' scripts. */
+const fetchedLater: Record<string, () => string> = { [OFFLINE_QUEUE_URL]: offlineQueueModule, ...leadFormScripts };
 
 /**
  * Bundles and minifies every browser script in src/browser/ once, while the site is built, into
@@ -84,8 +86,9 @@ const fetchedLater: Record<string, () => string> = {
  * server build then holds plain strings: nothing imports esbuild at run time. At the end of the
  * build it writes /deferred-tasks.js (src/browser/deferred-tasks.ts: the service worker's registration
  * and the vitals beacon's sampling, with the settings written in), /vitals-beacon.js
- * (src/browser/vitals-beacon.ts), /offline-queue.js (src/browser/offline-queue.ts) and the visit
- * request form's behaviour with its workers (/visit-request.js, /visit-days.js, /shrink-photos.js),
+ * (src/browser/vitals-beacon.ts), /offline-queue.js (src/browser/offline-queue.ts), the lead forms'
+ * behaviours and the visit request's workers (/quote-request.js, /visit-request.js, /visit-days.js,
+ * /shrink-photos.js: leadFormScripts),
  * and for a site with an analytics id the tag manager's loader with its container's address
  * (/analytics.js, src/browser/analytics.ts), before the service worker integration precaches and
  * compresses the files.

@@ -24,8 +24,7 @@ import { generateSW, type RuntimeCaching } from 'workbox-build';
 import { isCompressible } from '../shared/compressible.ts';
 import { DEFAULT_EDITION, EDITION_FACTS, EDITIONS, pathInEdition } from '../shared/editions.ts';
 import { DEFERRED_TASKS_URL } from '../browser/deferred-tasks-loader.ts';
-import { QUOTE_REQUEST_URL } from '../shared/quote-request.ts';
-import { SHRINK_PHOTOS_WORKER_URL, VISIT_DAYS_WORKER_URL, VISIT_REQUEST_URL } from '../shared/visit-request.ts';
+import { leadFormScripts } from './browser-bundles.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 
 export const PAGES_CACHE = 'pages';
@@ -77,17 +76,11 @@ const BEACONS_STRAIGHT_TO_NETWORK = `self.addEventListener('install', (event) =>
 
 /**
  * The browser files kept from the install: the deferred tasks every page runs, and the lead forms'
- * behaviours, the visit request's with its workers. A form fetches its behaviour at its first
- * touch, and a visitor who opened the form online and lost the signal before touching it still has
- * the offline queue.
+ * scripts (their behaviours and workers). A form fetches its behaviour at its first touch, and a
+ * visitor who opened the form online and lost the signal before touching it still has the offline
+ * queue.
  */
-const PRECACHED_SCRIPTS = [
-  DEFERRED_TASKS_URL,
-  QUOTE_REQUEST_URL,
-  VISIT_REQUEST_URL,
-  VISIT_DAYS_WORKER_URL,
-  SHRINK_PHOTOS_WORKER_URL,
-];
+const PRECACHED_SCRIPTS = [DEFERRED_TASKS_URL, ...Object.keys(leadFormScripts)];
 
 async function buildServiceWorker(clientDir: string): Promise<string> {
   const { count, size, warnings } = await generateSW({

@@ -1,6 +1,7 @@
 /**
  * The lead forms as data, in an edition's words: the fields of the quote form (/contact) and of the
- * visit request form (/book), which the one form island renders (src/components/islands/LeadForm.tsx).
+ * visit request form (/book), which the one form island renders (src/components/islands/LeadForm.tsx),
+ * and each form's behaviour with what the page hands it.
  * Each list follows its form's field contract (src/shared/contact-fields.ts, booking-fields.ts),
  * in its order; each required field carries the server's own words for it left empty or not valid,
  * so that the browser's check and the island's speak the page's language.
@@ -17,7 +18,11 @@ import {
 } from '../shared/booking-fields.ts';
 import { LIMITS, OTHER_SERVICE, SERVICE_FIELD, type ContactField } from '../shared/contact-fields.ts';
 import type { FieldOption, LeadField, LeadFormWords } from '../shared/lead-form.ts';
+import { QUOTE_REQUEST_URL } from '../shared/quote-request.ts';
+import type { Schedule } from '../shared/schedule.ts';
+import { VISIT_REQUEST_URL, type VisitRequestSetup } from '../shared/visit-request.ts';
 import { visitChoices, type DayChoice } from '../shared/visit-time.ts';
+import type { KeptRequestsSetup } from '../shared/waiting-posts.ts';
 import type { UiStrings } from './i18n/index.ts';
 
 /** The services to choose from, in order, named in the page's language. */
@@ -64,6 +69,24 @@ export function quoteFormFields(ui: UiStrings, services: ServiceChoices): LeadFi
   };
   return Object.entries(inputs).map(([name, input]) => ({ name, label: words[name as keyof typeof inputs], ...input }));
 }
+
+/** The quote form's behaviour (src/browser/quote-request.ts): its address, and the words it says a request was kept in. */
+export const quoteFormBehaviour = (ui: UiStrings) => ({
+  url: QUOTE_REQUEST_URL,
+  setup: { offline: ui.keptOffline } satisfies KeptRequestsSetup,
+});
+
+/** The visit request form's behaviour (src/browser/visit-request.ts): its address, and the schedule it reads the days open now by. */
+export const visitFormBehaviour = (ui: UiStrings, schedule: Schedule, dateLocale: string) => ({
+  url: VISIT_REQUEST_URL,
+  setup: {
+    schedule,
+    dateLocale,
+    dayNone: ui.booking.dayNone,
+    windowNone: ui.booking.windowNone,
+    offline: ui.keptOffline,
+  } satisfies VisitRequestSetup,
+});
 
 /** The visit request form's words besides its fields. */
 export const visitFormWords = (ui: UiStrings): LeadFormWords => ({

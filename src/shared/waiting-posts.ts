@@ -1,12 +1,13 @@
 /**
  * The form posts that could not leave the browser (offline, or the network failed on the way),
  * kept until they can be sent: each with its own key, so that one sent twice (a second tab, an
- * answer lost after the server stored it) is stored once by the server. The form's island keeps
- * them and sends them with their answer shown; any other page sends them from its deferred tasks;
- * both through the offline queue (src/browser/offline-queue.ts, `/offline-queue.js`).
+ * answer lost after the server stored it) is stored once by the server. The form's behaviour keeps
+ * them and sends them with their answer shown (src/browser/kept-requests.ts, which bundles the
+ * offline queue, src/browser/offline-queue.ts); any other page sends them from its deferred tasks,
+ * which fetch the queue alone (`/offline-queue.js`).
  *
  * A post's words wait in localStorage: a few kilobytes of text, read and written whole, and read
- * at once by every page's deferred tasks and by the form's island to know whether anything waits,
+ * at once by every page's deferred tasks and by the form's behaviour to know whether anything waits,
  * without fetching the queue. Its files (the visit request's photos, already shrunk) wait in
  * IndexedDB under the post's key: localStorage holds strings only, and a few megabytes at most.
  */
@@ -29,8 +30,8 @@ export const WAITING_POSTS_ENTRY = 'waiting-posts';
 export const KEEPS_POSTS_ATTRIBUTE = 'data-keeps-posts';
 
 /**
- * The offline queue's address: an ES module (src/browser/offline-queue.ts) that a form's island
- * and the deferred tasks fetch with `import()` only when a post is sent, waits, or may have to.
+ * The offline queue's address: an ES module (src/browser/offline-queue.ts) that the deferred tasks
+ * of a page without the form fetch with `import()` only when a post waits.
  */
 export const OFFLINE_QUEUE_URL = '/offline-queue.js';
 
@@ -49,16 +50,9 @@ export interface KeptRequestsSetup {
   offline: OfflineWords;
 }
 
-/** What the offline queue's module gives a form's island. */
+/** What the offline queue's module, `/offline-queue.js`, gives the deferred tasks of a page without the form. */
 export interface OfflineQueue {
-  /**
-   * Keeps a request that could not leave under its `key` (its files too, when the browser will
-   * keep them), and answers with the words that say so. Throws when the browser will not keep it.
-   */
-  keepRequest(endpoint: string, key: string, body: URLSearchParams | FormData, words: OfflineWords): Promise<string>;
-  /** Sends what waits for `endpoint`; each answer goes to `showAnswer` with the words sent. */
-  sendKept(endpoint: string, showAnswer: (response: Response, sent: URLSearchParams) => Promise<void>): Promise<void>;
-  /** Sends what waits for every form, from a page without the form: only an accepted post leaves the queue. */
+  /** Sends what waits for every form: only an accepted post leaves the queue. */
   sendWaitingPosts(): Promise<void>;
 }
 

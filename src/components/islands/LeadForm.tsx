@@ -56,7 +56,7 @@ interface Props {
   fields: readonly LeadField[];
   words: LeadFormWords;
   /** The form's own behaviour: its module's address, and what the page hands it. */
-  behaviour?: { url: string; setup: unknown };
+  behaviour: { url: string; setup: unknown };
   initialValues?: Record<string, string>;
   initialErrors?: Record<string, string>;
   initialStatus?: LeadStatus;
@@ -88,10 +88,8 @@ export default function LeadForm({
     initialValues,
     initialErrors,
     initialStatus,
-    post:
-      behaviour &&
-      (async (body): Promise<Response | LeadStatus> =>
-        (await startBehaviour()).post(body, (sent: URLSearchParams | FormData) => postForJson(endpoint, sent))),
+    post: async (body): Promise<Response | LeadStatus> =>
+      (await startBehaviour()).post(body, (sent: URLSearchParams | FormData) => postForJson(endpoint, sent)),
     accepted: (answer, sent) => {
       const service = String(sent.get('service') ?? '');
       document.dispatchEvent(
@@ -111,11 +109,11 @@ export default function LeadForm({
   const startBehaviour = useCallback(
     (): Promise<LeadFormBehaviour> =>
       (started.current ??= (
-        import(/* @vite-ignore */ behaviour!.url) as Promise<{ start: StartLeadFormBehaviour<unknown> }>
+        import(/* @vite-ignore */ behaviour.url) as Promise<{ start: StartLeadFormBehaviour<unknown> }>
       ).then(({ start }) =>
         start({
           endpoint,
-          setup: behaviour!.setup,
+          setup: behaviour.setup,
           showAnswer: (response, sent, waited) => host.current.showAnswer(response, sent, waited),
           setStatus: (status) => host.current.setStatus(status),
           changeField: (name, change) =>
@@ -129,7 +127,7 @@ export default function LeadForm({
   useEffect(() => {
     setAwake(true);
     const form = engine.formRef.current;
-    if (!behaviour || !form) return;
+    if (!form) return;
     const onFirstTouch = () => void startBehaviour().catch(() => (started.current = undefined));
     if (postWaits(endpoint)) onFirstTouch();
     form.addEventListener('focusin', onFirstTouch);
@@ -141,7 +139,7 @@ export default function LeadForm({
     const count = input.files?.length ?? 0;
     const tooMany = count > (spec.maxFiles ?? 1);
     host.current.setErrors((current) => ({ ...current, [spec.name]: tooMany ? spec.tooMany : undefined }));
-    if (count === 0 || tooMany || !behaviour) return;
+    if (count === 0 || tooMany) return;
     setPreparing(spec.name);
     try {
       await (await startBehaviour()).prepareFiles?.(input);
@@ -164,8 +162,8 @@ export default function LeadForm({
       id={`${idPrefix}-form`}
       className="space-y-5"
       data-testid={`${idPrefix}-form`}
-      // A form with a behaviour sends its own waiting posts: the deferred tasks leave them to it.
-      {...(behaviour && { [KEEPS_POSTS_ATTRIBUTE]: '' })}
+      // The form's behaviour sends its own waiting posts: the deferred tasks leave them to it.
+      {...{ [KEEPS_POSTS_ATTRIBUTE]: '' }}
     >
       {/* First: a post too large to read whole (photos) still hands back the edition and every field before its files. */}
       <HiddenFields idPrefix={idPrefix} honeypot={words.honeypot} lang={lang} />

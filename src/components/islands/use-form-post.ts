@@ -7,8 +7,8 @@
  * or not sent (no network), both keeping every field and offering "Try again". After a send whose
  * answer is the status line, focus moves to it, so it is read out and the next Tab goes on from there.
  *
- * A form may send its requests its own way (`post`): the visit request form
- * (src/browser/visit-request.ts) gives each request a key, and keeps one that cannot leave instead
+ * A form may send its requests its own way (`post`): each form's behaviour
+ * (src/browser/kept-requests.ts) gives each request a key, and keeps one that cannot leave instead
  * of sending it; the fields are then emptied as after a send, and its answer comes later through
  * `showAnswer`. The engine holds none of that code.
  */
@@ -91,7 +91,7 @@ export function useFormPost<Name extends string>({
   const emptyFields = () => {
     setValues(empty);
     setErrors({});
-    for (const input of formRef.current?.querySelectorAll('input') ?? []) if (input.type == 'file') input.value = '';
+    for (const input of formRef.current?.querySelectorAll<HTMLInputElement>('input[type=file]') ?? []) input.value = '';
   };
 
   /**

@@ -19,7 +19,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import { DEFAULT_EDITION, toEdition, type Edition } from '../../shared/editions.ts';
 import type { PropertyType, Urgency } from '../../shared/booking-fields.ts';
 import type { CleanPhoto } from './photos.ts';
-import { addMissingColumns, LeadStore, referenceFor } from '../forms/store.ts';
+import { keepRequestKeys, LeadStore, referenceFor, rowWithKey } from '../forms/store.ts';
 import { guarded, inTransaction, StorageFault, storageFaultOf } from '../sqlite.ts';
 
 export type MailKind = 'office' | 'visitor';
@@ -166,8 +166,7 @@ export class BookingStore extends LeadStore<VisitMail, MailRow> {
           client_address TEXT,
           language TEXT NOT NULL DEFAULT '${DEFAULT_EDITION}',
           page TEXT NOT NULL DEFAULT '',
-          spam INTEGER NOT NULL DEFAULT 0,
-          request_key TEXT
+          spam INTEGER NOT NULL DEFAULT 0
         );
         CREATE TABLE IF NOT EXISTS visit_mails (
           id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -184,10 +183,7 @@ export class BookingStore extends LeadStore<VisitMail, MailRow> {
         );
         CREATE INDEX IF NOT EXISTS visit_mails_outbox ON visit_mails (status, next_attempt_at);
       `);
-      // A file written before requests carried a key gets the column in place, keeping its queue.
-      addMissingColumns(this.db, 'visit_requests', { request_key: 'request_key TEXT' });
-      // Requests without a key (the form without JavaScript) are NULL, which UNIQUE lets repeat.
-      this.db.exec('CREATE UNIQUE INDEX IF NOT EXISTS visit_requests_key ON visit_requests (request_key)');
+      keepRequestKeys(this.db, 'visit_requests');
     });
   }
 
@@ -222,10 +218,7 @@ export class BookingStore extends LeadStore<VisitMail, MailRow> {
     let photosWritten: string | undefined;
     const store = () =>
       inTransaction(this.db, () => {
-        const first = request.key
-          ? (this.db.prepare('SELECT * FROM visit_requests WHERE request_key = ?').get(request.key) as unknown as
-              RequestRow | undefined)
-          : undefined;
+        const first = rowWithKey<RequestRow>(this.db, 'visit_requests', request.key);
         if (first) return first;
         const id = this.nextNumber();
         const stored = this.db

@@ -5,7 +5,7 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { DEFAULT_EDITION, toEdition, type Edition } from '../../shared/editions.ts';
-import { addMissingColumns, LeadStore, referenceFor } from '../forms/store.ts';
+import { addMissingColumns, keepRequestKeys, LeadStore, referenceFor, rowWithKey } from '../forms/store.ts';
 import { guarded, inTransaction } from '../sqlite.ts';
 
 export type MessageStatus = 'queued' | 'sending' | 'sent' | 'spam';
@@ -107,7 +107,6 @@ const ADDED_COLUMNS = {
   service: "service TEXT NOT NULL DEFAULT ''",
   page: "page TEXT NOT NULL DEFAULT ''",
   reference: 'reference TEXT',
-  request_key: 'request_key TEXT',
 };
 
 /** The messages are their own outbox queue: a message is one mail. */
@@ -140,8 +139,7 @@ export class ContactStore extends LeadStore<StoredMessage, Row> {
       CREATE INDEX IF NOT EXISTS messages_outbox ON messages (status, next_attempt_at);
     `);
     addMissingColumns(this.db, 'messages', ADDED_COLUMNS);
-    // Messages without a key (the form without JavaScript, the seed's clients) are NULL, which UNIQUE lets repeat.
-    this.db.exec('CREATE UNIQUE INDEX IF NOT EXISTS messages_key ON messages (request_key)');
+    keepRequestKeys(this.db, 'messages');
   }
 
   protected toItem(row: Row): StoredMessage {
@@ -158,10 +156,7 @@ export class ContactStore extends LeadStore<StoredMessage, Row> {
   add(message: NewMessage, now = Date.now()): StoredMessage {
     const row = guarded(this.path, () =>
       inTransaction(this.db, () => {
-        const first = message.key
-          ? (this.db.prepare('SELECT * FROM messages WHERE request_key = ?').get(message.key) as unknown as
-              Row | undefined)
-          : undefined;
+        const first = rowWithKey<Row>(this.db, 'messages', message.key);
         if (first) return first;
         const { id } = this.db
           .prepare(

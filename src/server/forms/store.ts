@@ -1,6 +1,7 @@
 /**
  * What every form's store shares: the SQLite file opened with the forms' lock wait, the reference
- * a lead is known by, columns added in place to a file an earlier release wrote, and the outbox
+ * a lead is known by, columns added in place to a file an earlier release wrote, the key that makes
+ * a request sent twice one request, and the outbox
  * queue (src/server/outbox.ts) kept in a table of the form's own. A form's store extends
  * `LeadStore` and keeps only its tables, its columns and its rows' shape.
  */
@@ -34,6 +35,22 @@ export function addMissingColumns(db: DatabaseSync, table: string, columns: Reco
   inTransaction(db, () => {
     for (const column of missing()) db.exec(`ALTER TABLE ${table} ADD COLUMN ${columns[column]}`);
   });
+}
+
+/**
+ * The key a form's behaviour gives each request (REQUEST_KEY_FIELD, src/shared/waiting-posts.ts),
+ * in `table`: the column, added in place to a file written before keys, and its UNIQUE index.
+ * Requests without a key (the form without JavaScript, the seed's clients) are NULL, which UNIQUE
+ * lets repeat.
+ */
+export function keepRequestKeys(db: DatabaseSync, table: string): void {
+  addMissingColumns(db, table, { request_key: 'request_key TEXT' });
+  db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_key ON ${table} (request_key)`);
+}
+
+/** The row stored before under `key` in `table`: a request sent again is that request. */
+export function rowWithKey<Row>(db: DatabaseSync, table: string, key: string | undefined): Row | undefined {
+  return key ? (db.prepare(`SELECT * FROM ${table} WHERE request_key = ?`).get(key) as Row | undefined) : undefined;
 }
 
 /**
