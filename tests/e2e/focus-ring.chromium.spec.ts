@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PAGE_KIND_PATHS } from '../support/page-kinds.ts';
 import { editions } from './support/editions.ts';
-import { contrast, luminance } from './support/pixels.ts';
+import { capture, contrast, luminance } from './support/pixels.ts';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 
 sameAtEverySize('the focus rings, walked at one size per layout: the test sets its own');
@@ -85,14 +85,14 @@ async function nextStop(page: Page): Promise<Stop | null> {
 
 /** The pixels of a clip, focused and not: how many changed by at least 3:1. */
 async function ringPixels(page: Page, box: Stop['box']): Promise<number> {
-  const focused = await page.screenshot({ clip: box, animations: 'disabled' });
+  const focused = await capture(page, { clip: box, animations: 'disabled' });
   // Focus leaves (and comes back without scrolling, so Tab goes on from here).
   const handle = await page.evaluateHandle(() => {
     const control = document.activeElement as HTMLElement;
     control.blur();
     return control;
   });
-  const unfocused = await page.screenshot({ clip: box, animations: 'disabled' });
+  const unfocused = await capture(page, { clip: box, animations: 'disabled' });
   await handle.evaluate((control: HTMLElement) => control.focus({ preventScroll: true }));
   const [a, b] = await Promise.all(
     [focused, unfocused].map((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })),

@@ -4,7 +4,7 @@
  * the page scrolls sideways. Shared by the every-page walk, the pixel test and `npm run shots`.
  */
 import { writeFileSync } from 'node:fs';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, PageScreenshotOptions, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { islandAwake } from './islands.ts';
 import { SERVICE_SLUGS } from './spec-data.ts';
@@ -241,6 +241,21 @@ export function contrast(a: number, b: number): number {
 }
 
 /**
+ * A capture of a clip of the window. Chromium's capture answers "Unable to capture screenshot" when
+ * its compositor hands back an empty frame; on this 2-core machine that came once in a loop of full
+ * browser runs (the phone walk, a clip inside the window, nothing else wrong). That is asked again,
+ * once; any other error, or the same twice, fails the test (docs/browsers.md, watch items).
+ */
+export async function capture(page: Page, options: PageScreenshotOptions & { clip: object }): Promise<Buffer> {
+  try {
+    return await page.screenshot(options);
+  } catch (error) {
+    if (!String(error).includes('Unable to capture screenshot')) throw error;
+    return page.screenshot(options);
+  }
+}
+
+/**
  * The worst contrast between each text's colour and the pixels behind it: the text is made
  * transparent (shadow too), the page is screenshotted, and every pixel of every line box counts.
  * The capture comes back too, for a failure to show.
@@ -273,7 +288,7 @@ export async function worstContrasts(
   // The text goes transparent at once (no transition in the style above), so the capture needs no
   // wait; taking the style away again starts the buttons' colour fade, which findTextOverArt
   // finishes before it reads colours.
-  const png = await page.screenshot({ clip });
+  const png = await capture(page, { clip });
   await style.evaluate((sheet) => {
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
   });
