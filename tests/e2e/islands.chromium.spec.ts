@@ -94,6 +94,34 @@ test.describe('slider pause', () => {
   });
 });
 
+test.describe('slider after a resize', () => {
+  test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'a phone turned on its side'));
+
+  // The slider is laid out anew when its width changes (a turned phone, a resized window, a
+  // scrollbar that comes or goes), and only the visitor stops the slideshow (spec: "pauses when a
+  // control is used").
+  test('hydrated: a phone turned on its side keeps the slideshow going, and the first tap still pauses it', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await islandAwake(page, 'BannerSlider', '.slider-toggle');
+    const toggle = page.getByRole('button', { name: 'Pause slideshow' });
+    await expect(toggle).toHaveAttribute('data-awake', '');
+    const { width, height } = page.viewportSize()!;
+    await page.setViewportSize({ width: height, height: width });
+    const firstSlide = page.locator('.banner-slide').first();
+    await expect.poll(async () => Math.round((await firstSlide.boundingBox())!.width)).toBe(height);
+    await expect(toggle, 'still playing').toHaveAttribute('aria-pressed', 'false');
+    await page.clock.runFor(7_000);
+    await expect
+      .poll(async () => Math.abs((await firstSlide.boundingBox())!.x), { message: 'the next slide came' })
+      .toBeGreaterThan(width);
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
 test.describe('contact form', () => {
   test('blocked: sending shows at once, posts natively and is not sent twice', async ({ page, isMobile }) => {
     await blockIslandScripts(page);

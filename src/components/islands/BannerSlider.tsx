@@ -4,7 +4,8 @@
  * island hydrates.
  *
  * Behaviour: advances every 6000 ms, loops, no dots, stops for good when the visitor drags,
- * swipes or steps through the slides, pauses while hovered or focused. A visible "Pause
+ * swipes or steps through the slides, pauses while hovered or focused, and goes on when the phone
+ * is turned or the window resized. A visible "Pause
  * slideshow" toggle button (aria-pressed) satisfies WCAG 2.2.2; under prefers-reduced-motion it
  * never starts by itself, and Previous and Next let every visitor see every slide at their own
  * pace. Those two are rendered once the slider is awake: before, they could not move anything
@@ -52,6 +53,11 @@ export default function BannerSlider({
   );
   const [paused, setPaused] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Whether the visitor stopped the slideshow (the toggle, a step, a drag, focus on a slide), or
+  // reduced motion did. Embla re-creates its plugins when the slider's width changes (a turned
+  // phone, a resized window, a scrollbar that comes or goes), which stops the autoplay: it goes on
+  // then, unless it was stopped on purpose.
+  const stoppedOnPurpose = useRef(false);
 
   // The slides after the first wait with their picture in data-src (see HeroBanner).
   useEffect(() => {
@@ -67,21 +73,38 @@ export default function BannerSlider({
     // The plugin updates isPlaying() only after these events, so trust the event itself.
     const onPlay = () => setPaused(false);
     const onStop = () => setPaused(true);
-    emblaApi.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    // The plugin stops for good on a drag or on focus in a slide (stopOnInteraction).
+    const onInteraction = () => (stoppedOnPurpose.current = true);
+    const onLaidOut = () => {
+      if (!stoppedOnPurpose.current) emblaApi.plugins().autoplay?.play();
+    };
+    emblaApi
+      .on('autoplay:play', onPlay)
+      .on('autoplay:stop', onStop)
+      .on('pointerDown', onInteraction)
+      .on('slideFocusStart', onInteraction)
+      .on('reInit', onLaidOut);
     const toggle = toggleRef.current;
     const pausedBeforeHydration = toggle?.getAttribute('aria-pressed') === 'true';
     // From here this island answers the toggle; until now the frame script flipped it.
     toggle?.setAttribute('data-awake', '');
-    if (pausedBeforeHydration || prefersReducedMotion()) setPaused(true);
+    stoppedOnPurpose.current = pausedBeforeHydration || prefersReducedMotion();
+    if (stoppedOnPurpose.current) setPaused(true);
     else autoplay.play();
     return () => {
-      emblaApi.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+      emblaApi
+        .off('autoplay:play', onPlay)
+        .off('autoplay:stop', onStop)
+        .off('pointerDown', onInteraction)
+        .off('slideFocusStart', onInteraction)
+        .off('reInit', onLaidOut);
     };
   }, [emblaApi]);
 
   /** A step by the visitor stops the autoplay for good, as a swipe does. */
   const step = useCallback(
     (to: 'scrollPrev' | 'scrollNext') => {
+      stoppedOnPurpose.current = true;
       emblaApi?.plugins().autoplay?.stop();
       emblaApi?.[to]();
     },
@@ -91,7 +114,8 @@ export default function BannerSlider({
   const togglePlay = useCallback(() => {
     const autoplay = emblaApi?.plugins().autoplay;
     if (!autoplay) return;
-    if (autoplay.isPlaying()) autoplay.stop();
+    stoppedOnPurpose.current = autoplay.isPlaying();
+    if (stoppedOnPurpose.current) autoplay.stop();
     else autoplay.play();
   }, [emblaApi]);
 
