@@ -79,7 +79,9 @@ for (const state of states) {
     await visitor.click('.slider-toggle');
     await expect.poll(pressed).toBe('false');
 
-    await visitor.run(() => document.querySelector('.read-more')!.scrollIntoView({ block: 'center' }));
+    await visitor.run(() =>
+      document.querySelector('.read-more')!.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
     if (state === 'hydrated') await islandAwake(visitor, 'ReadMore', '.read-more summary');
     const shown = () =>
       visitor.run(() => {
@@ -130,7 +132,9 @@ for (const edition of editions) {
     visitor,
   }) => {
     await visitor.open(contact);
-    await visitor.run(() => document.querySelector('[data-testid="contact-form"]')!.scrollIntoView());
+    await visitor.run(() =>
+      document.querySelector('[data-testid="contact-form"]')!.scrollIntoView({ behavior: 'instant' }),
+    );
     await islandAwake(visitor, 'LeadForm', '[data-testid="contact-form"] input[name="name"]');
     await visitor.type('input[name="name"]', ' ');
     await visitor.type('input[name="email"]', 'salem@example.com');
