@@ -8,10 +8,12 @@
  * (booking-offline.chromium.spec.ts, quote-offline.chromium.spec.ts).
  */
 import { editionInfo } from '../../src/lib/i18n/index.ts';
+import { QUOTE_REQUEST_URL } from '../../src/shared/quote-request.ts';
+import { VISIT_REQUEST_URL } from '../../src/shared/visit-request.ts';
 import { SiteProxy } from './support/drivers/site-proxy.ts';
 import { islandAwake } from './support/islands.ts';
 import { expect, sameAtEverySize, test } from './support/test.ts';
-import { fillForVisitor, REFERENCE, siteOfItsOwn, statusOf } from './support/visit-requests.ts';
+import { behaviourArrived, fillForVisitor, REFERENCE, siteOfItsOwn, statusOf } from './support/visit-requests.ts';
 
 sameAtEverySize('a visit request kept while the network is down');
 
@@ -32,6 +34,7 @@ test('Arabic: a request sent while the network is down is saved, then sent once 
       name: 'عمر',
       phone: '0557654321',
     });
+    await behaviourArrived(network, VISIT_REQUEST_URL);
 
     network.goOffline();
     await visitor.click('#booking-form button[type="submit"]');
@@ -70,6 +73,7 @@ test('English: a quote request sent while the network is down is saved, then sen
     await visitor.type('#contact-form input[name="name"]', 'Omar');
     await visitor.type('#contact-form input[name="email"]', 'omar@example.com');
     await visitor.type('#contact-form textarea[name="message"]', 'The water heater trips the breaker.');
+    await behaviourArrived(network, QUOTE_REQUEST_URL);
 
     network.goOffline();
     await visitor.click('#contact-form button[type="submit"]');

@@ -12,6 +12,8 @@ export class SiteProxy {
   offline = false;
   /** The paths of the requests it refused, in order. */
   readonly refused: string[] = [];
+  /** The paths whose whole answer it passed on to the browser, in order. */
+  readonly served: string[] = [];
   private readonly sockets = new Set<Socket>();
 
   private readonly server: Server;
@@ -44,6 +46,7 @@ export class SiteProxy {
         { method: incoming.method, headers: incoming.headers },
         (answer) => {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          outgoing.once('finish', () => proxy.served.push(path));
           answer.pipe(outgoing);
         },
       );
