@@ -12,19 +12,24 @@ import { writeFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { editionInfo } from '../../src/lib/i18n';
 import { VISIT_DAYS_WORKER_URL, VISIT_REQUEST_URL } from '../../src/shared/visit-request';
-import { OFFLINE_QUEUE_URL, WAITING_POSTS_ENTRY } from '../../src/shared/waiting-posts';
+import { OFFLINE_QUEUE_URL } from '../../src/shared/waiting-posts';
 import { cameraPhoto } from '../support/photos';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from './support/islands';
 import { ROUTED_REQUESTS } from './support/routing';
-import { fillVisitRequest, REFERENCE, siteOfItsOwn, TYPED } from './support/visit-requests.ts';
+import {
+  fillVisitRequest,
+  REFERENCE,
+  sendKeptCopyAgain,
+  siteOfItsOwn,
+  TYPED,
+  waitingPosts,
+} from './support/visit-requests.ts';
 
 test.use(ROUTED_REQUESTS);
 sameAtEverySize('a visit request kept offline');
 
 const site = siteOfItsOwn('booking-offline');
-
-const waiting = (page: Page) => page.evaluate((entry) => localStorage.getItem(entry), WAITING_POSTS_ENTRY);
 
 /** The addresses of the offline queue, the visit request's behaviour (which holds the queue too) and the schedule's worker, as the page fetches them. */
 function lazyFetches(page: Page): string[] {
@@ -63,7 +68,7 @@ test('English: a request the server could not store is not kept; sent with no co
   await page.getByRole('button', { name: booking.submit }).click();
   await expect(page.getByTestId('booking-status')).toHaveText(contactAnswers.unavailable);
   await expect(page.getByLabel(booking.problem)).toHaveValue(TYPED.problem);
-  expect(await waiting(page)).toBeNull();
+  expect(await waitingPosts(page)).toBeNull();
 
   await context.setOffline(true);
   await page.getByRole('button', { name: contactForm.tryAgain }).click();
@@ -72,7 +77,7 @@ test('English: a request the server could not store is not kept; sent with no co
   // Kept in the browser, the request has left the form, and nothing has reached the server.
   await expect(page.getByLabel(booking.problem)).toHaveValue('');
   await expect(page.getByLabel(booking.photos.label)).toHaveValue('');
-  const kept = await waiting(page);
+  const kept = await waitingPosts(page);
   expect(kept).toContain('The+AC+blows');
   expect(site.storedReferences()).toEqual(before);
 
@@ -83,18 +88,15 @@ test('English: a request the server could not store is not kept; sent with no co
   const reference = (await page.getByTestId('booking-status').textContent())!.match(REFERENCE)![0];
   expect(site.storedReferences()).toEqual([reference, ...before]);
   expect(site.storedPhotos(reference)).toEqual(['1.jpg']);
-  expect(await waiting(page)).toBe('[]');
+  expect(await waitingPosts(page)).toBe('[]');
 
-  // The same request once more, as a second tab's copy or after a lost answer: the next visit sends
-  // it, and the server answers with the first reference without storing it again.
-  await page.evaluate(([entry, copy]) => localStorage.setItem(entry!, copy!), [WAITING_POSTS_ENTRY, kept]);
-  const resent = page.waitForResponse('**/book/send.json');
-  await page.reload();
-  await islandAwake(page, 'LeadForm');
-  expect((await resent).status()).toBe(200);
-  await expect(page.getByTestId('booking-status')).toContainText(reference);
-  expect(site.storedReferences()).toEqual([reference, ...before]);
-  expect(await waiting(page)).toBe('[]');
+  await sendKeptCopyAgain(page, {
+    copy: kept!,
+    answer: '**/book/send.json',
+    status: page.getByTestId('booking-status'),
+    reference,
+    stored: () => site.storedReferences(),
+  });
 });
 
 test('Arabic: a request kept offline on a page since closed is sent once from the next page opened, not only from the form', async ({
@@ -122,7 +124,7 @@ test('Arabic: a request kept offline on a page since closed is sent once from th
   expect((await sent).status()).toBe(200);
   expect(fetched).toEqual([OFFLINE_QUEUE_URL]);
   await expect.poll(() => site.storedReferences().length).toBe(before.length + 1);
-  await expect.poll(() => waiting(home)).toBe('[]');
+  await expect.poll(() => waitingPosts(home)).toBe('[]');
   // Nothing is left to send: the next page's deferred tasks run and fetch no queue.
   fetched.length = 0;
   await home.goto(`${site.url()}/ar/about`);

@@ -10,18 +10,15 @@
 import { type Page } from '@playwright/test';
 import { editionInfo } from '../../src/lib/i18n';
 import { QUOTE_REQUEST_URL } from '../../src/shared/quote-request';
-import { WAITING_POSTS_ENTRY } from '../../src/shared/waiting-posts';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from './support/islands';
 import { ROUTED_REQUESTS } from './support/routing';
-import { REFERENCE, siteOfItsOwn } from './support/visit-requests.ts';
+import { REFERENCE, sendKeptCopyAgain, siteOfItsOwn, waitingPosts } from './support/visit-requests.ts';
 
 test.use(ROUTED_REQUESTS);
 sameAtEverySize('a quote request kept offline');
 
 const site = siteOfItsOwn('quote-offline');
-
-const waiting = (page: Page) => page.evaluate((entry) => localStorage.getItem(entry), WAITING_POSTS_ENTRY);
 
 type Edition = keyof typeof editionInfo;
 
@@ -62,7 +59,7 @@ test('English: a request the network failed to carry is kept and said so, sent o
   await expect(page.getByTestId('contact-status')).toHaveText(keptOffline.saved);
   await expect(page.getByTestId('contact-status')).toBeFocused();
   await expect(page.getByLabel(contactForm.message)).toHaveValue('');
-  const kept = await waiting(page);
+  const kept = await waitingPosts(page);
   expect(kept).toContain('The+AC+in+the+bedroom+leaks.');
   expect(site.storedQuotes()).toEqual(before);
 
@@ -75,18 +72,15 @@ test('English: a request the network failed to carry is kept and said so, sent o
   await expect(page.getByTestId('contact-status')).toContainText(REFERENCE);
   const reference = (await page.getByTestId('contact-status').textContent())!.match(REFERENCE)![0];
   expect(site.storedQuotes()).toEqual([reference, ...before]);
-  expect(await waiting(page)).toBe('[]');
+  expect(await waitingPosts(page)).toBe('[]');
 
-  // The same request once more, as a second tab's copy or after a lost answer: the next visit
-  // sends it, and the server answers with the first reference without storing it again.
-  await page.evaluate(([entry, copy]) => localStorage.setItem(entry!, copy!), [WAITING_POSTS_ENTRY, kept]);
-  const resent = page.waitForResponse('**/mail.php');
-  await page.reload();
-  await islandAwake(page, 'LeadForm');
-  expect((await resent).status()).toBe(200);
-  await expect(page.getByTestId('contact-status')).toContainText(reference);
-  expect(site.storedQuotes()).toEqual([reference, ...before]);
-  expect(await waiting(page)).toBe('[]');
+  await sendKeptCopyAgain(page, {
+    copy: kept!,
+    answer: '**/mail.php',
+    status: page.getByTestId('contact-status'),
+    reference,
+    stored: () => site.storedQuotes(),
+  });
 });
 
 test('Arabic: a request kept with no connection on a page since closed is sent once from the next page opened', async ({
@@ -109,5 +103,5 @@ test('Arabic: a request kept with no connection on a page since closed is sent o
   await home.goto(`${site.url()}/ar`);
   expect((await sent).status()).toBe(200);
   await expect.poll(() => site.storedQuotes().length).toBe(before.length + 1);
-  await expect.poll(() => waiting(home)).toBe('[]');
+  await expect.poll(() => waitingPosts(home)).toBe('[]');
 });

@@ -1,20 +1,70 @@
 /**
  * What the visit request tests share: a real server with a SQLite file of its own for one test
  * file, with the references and photos it stored (and the quotes', for the quote form's offline test); the form filled in as a visitor fills it, in a
- * Chromium page or for a visitor of any engine; and the reference an answer names.
+ * Chromium page or for a visitor of any engine; the reference an answer names; and the browser's
+ * queue of kept requests.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { editionInfo } from '../../../src/lib/i18n/index.ts';
 import { BookingStore, visitPhotosPath } from '../../../src/server/booking/store.ts';
 import { ContactStore } from '../../../src/server/contact/store.ts';
 import { startSite, type RunningSite } from '../../support/site-server.ts';
+import { WAITING_POSTS_ENTRY } from '../../../src/shared/waiting-posts.ts';
+import type { SiteProxy } from './drivers/site-proxy.ts';
 import type { Visitor } from './drivers/visitor.ts';
-import { test } from './test.ts';
+import { islandAwake } from './islands.ts';
+import { expect, test } from './test.ts';
 
 export const REFERENCE = /BH-\d{6}/;
+
+/** The browser's queue of kept requests as stored: null if nothing was ever kept, `[]` once all are sent. */
+export const waitingPosts = (page: Page) => page.evaluate((entry) => localStorage.getItem(entry), WAITING_POSTS_ENTRY);
+
+/**
+ * Resolves once a form's behaviour (`url`, fetched on the first touch of the form) has reached the
+ * browser through `network`, as it has after a visitor's few seconds of typing. A test types in an
+ * instant: a signal dropped before the file arrives leaves the form unable to keep the request, and
+ * it says "not sent", every word kept.
+ */
+export async function behaviourArrived(network: SiteProxy, url: string): Promise<void> {
+  await expect.poll(() => network.served.includes(url), { message: `${url} reached the browser` }).toBe(true);
+}
+
+/**
+ * A kept request once more, as a second tab's copy or after a lost answer: put back in the queue
+ * (`copy`, as `waitingPosts` read it), it is sent when the form's page is opened again, and the
+ * server answers with the first `reference` (`status` shows it) without storing it again (`stored`
+ * lists what the server holds). `answer` is the address the form posts to.
+ */
+export async function sendKeptCopyAgain(
+  page: Page,
+  {
+    copy,
+    answer,
+    status,
+    reference,
+    stored,
+  }: {
+    copy: string;
+    answer: string;
+    status: Locator;
+    reference: string;
+    stored: () => string[];
+  },
+): Promise<void> {
+  const storedBefore = stored();
+  await page.evaluate(([entry, value]) => localStorage.setItem(entry!, value!), [WAITING_POSTS_ENTRY, copy]);
+  const resent = page.waitForResponse(answer);
+  await page.reload();
+  await islandAwake(page, 'LeadForm');
+  expect((await resent).status()).toBe(200);
+  await expect(status).toContainText(reference);
+  expect(stored()).toEqual(storedBefore);
+  expect(await waitingPosts(page)).toBe('[]');
+}
 
 /**
  * Starts a server with a SQLite file of its own before the file's tests, and stops it after.
