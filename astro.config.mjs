@@ -8,12 +8,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { parse } from 'yaml';
 import { browserBundles } from './src/integrations/browser-bundles.ts';
-import { linkPreviews } from './src/integrations/link-previews.ts';
+import { linkPreviews } from './src/integrations/link-preview-pictures.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { DEFAULT_EDITION, EDITIONS, editionInfo } from './src/lib/i18n/index.ts';
-import { withDefaultAlternate } from './src/lib/sitemap.ts';
+import { withDefaultAlternate } from './src/lib/metadata/sitemap.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
-import { trimBuiltPages } from './src/integrations/trim-built-pages.ts';
+import { trimBuiltPages } from './src/integrations/page-trim/index.ts';
 import { serviceWorkerAndPrecompression } from './src/integrations/service-worker.ts';
 import { staticHostFiles } from './src/integrations/static-host-files.ts';
 

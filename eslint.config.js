@@ -16,10 +16,18 @@ const ASTRO = because('^astro($|/|:)', 'server code runs without Astro: the buil
 
 const importRules = [
   {
-    files: ['src/shared/**'],
+    files: ['src/shared/*'],
     rules: {
       'no-restricted-imports': rule(
         because('^(?!\\./)', 'src/shared is free of dependencies: it imports only its own files'),
+      ),
+    },
+  },
+  {
+    files: ['src/shared/*/**'],
+    rules: {
+      'no-restricted-imports': rule(
+        because('^(?!\\.\\.?/)|^\\.\\./\\.\\./', 'src/shared is free of dependencies: it imports only its own files'),
       ),
     },
   },

@@ -14,7 +14,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type Project } from '@playwright/test';
-import { findTestChromium, OFFLINE_CHROMIUM_FLAGS } from './tests/e2e/support/chromium';
+import { findTestChromium, OFFLINE_CHROMIUM_FLAGS } from './harness/chromium';
 import { findFirefox, FIREFOX_VIA_BIDI } from './tests/e2e/support/drivers/firefox';
 import { findMiniBrowser } from './tests/e2e/support/drivers/webkit';
 import type { Engine } from './tests/e2e/support/drivers/visitor';

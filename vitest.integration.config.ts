@@ -34,7 +34,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 30_000,
     // Two files at a time, on a 2-core machine: each test that needs a server starts its own, on a
-    // port of its own (tests/support/site-server.ts), with its own database file.
+    // port of its own (harness/site-server.ts), with its own database file.
     fileParallelism: true,
     maxWorkers: 2,
     globalSetup: ['tests/support/changed-site-run.ts'],

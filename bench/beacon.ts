@@ -15,9 +15,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { VITALS_BEACON_URL } from '../src/browser/deferred-tasks.ts';
-import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
-import { startSite } from '../tests/support/site-server.ts';
+import { VITALS_BEACON_URL } from '../src/browser/deferred-tasks/tasks.ts';
+import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../harness/chromium.ts';
+import { startSite } from '../harness/site-server.ts';
 import { slowPhone } from './slow-phone.ts';
 import { median } from './stats.ts';
 

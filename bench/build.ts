@@ -21,8 +21,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { splitFrontmatter } from '../src/lib/content-check/index.ts';
-import { builtPages, responseBytes } from '../tests/support/first-flight.ts';
-import { startSite } from '../tests/support/site-server.ts';
+import { builtPages, responseBytes } from '../harness/first-flight.ts';
+import { startSite } from '../harness/site-server.ts';
 
 const counts = (process.env.BENCH_COUNTS ?? '0,250,1000').split(',').map(Number);
 const articlesDir = resolve('src/content/articles');

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ContactStore } from '../src/server/contact/store.ts';
-import { startSite } from '../tests/support/site-server.ts';
+import { startSite } from '../harness/site-server.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 5000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { htmlFileFor, kb, KINDS, BUDGETED_PAGE_PATHS, pageWeight, total } from '../tests/support/page-weight.ts';
+import { htmlFileFor, kb, KINDS, BUDGETED_PAGE_PATHS, pageWeight, total } from '../harness/page-weight.ts';
 
 const clientDir = resolve('dist/client');
 const budgets: Record<string, Record<string, Record<string, number>>> = {};

@@ -19,9 +19,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
-import { PAGE_KIND_PATHS } from '../tests/support/page-kinds.ts';
-import { startSite } from '../tests/support/site-server.ts';
+import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../harness/chromium.ts';
+import { PAGE_KIND_PATHS } from '../harness/page-kinds.ts';
+import { startSite } from '../harness/site-server.ts';
 import { median } from './stats.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);

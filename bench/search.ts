@@ -11,8 +11,8 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
-import { startSite } from '../tests/support/site-server.ts';
+import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../harness/chromium.ts';
+import { startSite } from '../harness/site-server.ts';
 import { SLOW_PHONE, slowPhone } from './slow-phone.ts';
 import { median } from './stats.ts';
 

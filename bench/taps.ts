@@ -25,9 +25,9 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
-import { BUDGETED_PAGE_PATHS } from '../tests/support/page-weight.ts';
-import { startSite } from '../tests/support/site-server.ts';
+import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../harness/chromium.ts';
+import { BUDGETED_PAGE_PATHS } from '../harness/page-weight.ts';
+import { startSite } from '../harness/site-server.ts';
 import { SLOW_PHONE, slowPhone } from './slow-phone.ts';
 import { median } from './stats.ts';
 

@@ -10,8 +10,8 @@
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { visitPhotosPath } from '../src/server/booking/store.ts';
-import { formsDbPath } from '../src/server/forms/runtime.ts';
+import { visitPhotosPath } from '../src/server/visit-request/store.ts';
+import { formsDbPath } from '../src/server/lead-form/runtime.ts';
 
 const source = formsDbPath(process.env);
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);

@@ -8,9 +8,9 @@
  * (default: the latest 50); `--full` prints whole messages.
  */
 import { existsSync } from 'node:fs';
-import { formsDbPath } from '../src/server/forms/runtime.ts';
+import { formsDbPath } from '../src/server/lead-form/runtime.ts';
 import { ContactStore, type StoredMessage } from '../src/server/contact/store.ts';
-import { BookingStore, type VisitMail } from '../src/server/booking/store.ts';
+import { VisitRequestStore, type VisitMail } from '../src/server/visit-request/store.ts';
 import { EDITION_FACTS } from '../src/shared/editions.ts';
 
 const path = formsDbPath(process.env);
@@ -24,9 +24,9 @@ const store = new ContactStore(path);
 const messages = store.list(args.has('--all') ? Number.MAX_SAFE_INTEGER : 50);
 const counts = store.counts();
 store.close();
-const bookings = new BookingStore(path);
-const visits = bookings.list(args.has('--all') ? Number.MAX_SAFE_INTEGER : 50);
-bookings.close();
+const visitRequests = new VisitRequestStore(path);
+const visits = visitRequests.list(args.has('--all') ? Number.MAX_SAFE_INTEGER : 50);
+visitRequests.close();
 
 const state = (message: StoredMessage) => {
   if (message.status === 'sent') return `sent ${message.sentAt}`;
@@ -52,8 +52,8 @@ const mailState = (mail: Omit<VisitMail, 'request' | 'subject' | 'text'>) =>
     : `${mail.kind} mail ${mail.status}, ${mail.attempts} attempt(s), next ${new Date(mail.nextAttemptAt).toISOString()}${mail.lastError ? ` (last error: ${mail.lastError})` : ''}`;
 
 const photoCount = (reference: string) => {
-  const count = bookings.photosOf(reference).length;
-  return count ? `  photos: ${count} in ${bookings.photosPath}/${reference}` : '';
+  const count = visitRequests.photosOf(reference).length;
+  return count ? `  photos: ${count} in ${visitRequests.photosPath}/${reference}` : '';
 };
 
 console.log(`Visit requests: ${visits.length}\n`);

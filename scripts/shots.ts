@@ -12,10 +12,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
-import { openPageKind, WIDTHS } from '../tests/e2e/support/pixels.ts';
-import { startSite } from '../tests/support/site-server.ts';
-import { baseBranch, changedFiles, changedPages, everyPage, staleBuild, type Shot } from './shot-list.ts';
+import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../harness/chromium.ts';
+import { openPageKind, WIDTHS } from '../harness/pixel-pages.ts';
+import { startSite } from '../harness/site-server.ts';
+import { baseBranch, changedFiles, changedPages, everyPage, staleBuild, type Shot } from '../harness/shot-list.ts';
 
 const USAGE = `npm run shots: screenshots of the site's pages at every width, in shots/, with shots/index.html to see them at a glance.
 

@@ -1,4 +1,4 @@
-import type { BookingRuntime } from './server/booking/runtime';
+import type { VisitRequestRuntime } from './server/visit-request/runtime';
 import type { ContactRuntime } from './server/contact/runtime';
 
 declare global {
@@ -7,7 +7,7 @@ declare global {
       /** The contact form's store, outbox and rate limit, passed in by src/server/start.ts. */
       contact?: ContactRuntime;
       /** The visit request form's store (in the contact form's file), outbox and rate limit, from src/server/start.ts. */
-      booking?: BookingRuntime;
+      visitRequest?: VisitRequestRuntime;
     }
   }
 }

@@ -4,8 +4,8 @@ declare module 'virtual:browser-bundles' {
   export const devScript: string;
   /** The same with the service worker's registration, for the build. */
   export const prodScript: string;
-  /** The contact page's own script (src/browser/contact-form.ts), inline after the form. */
-  export const contactScript: string;
-  /** The search page's own script (src/browser/search.ts). */
+  /** The contact page's own script (src/browser/lead-form/page-script.ts), inline after the form. */
+  export const leadFormPageScript: string;
+  /** The search page's own script (src/browser/search/page-script.ts). */
   export const searchScript: string;
 }

@@ -1,7 +1,7 @@
 /**
  * The tag-manager loader, `/analytics.js`, fetched async by every page only when settings name an
  * analytics id (AnalyticsLoader.astro; bundled at build by src/integrations/browser-bundles.ts,
- * with the tag manager's address written in by src/lib/analytics.ts). It stays off the critical
+ * with the tag manager's address written in by src/lib/tag-manager.ts). It stays off the critical
  * path: nothing is requested until the browser is idle after the load event, or the visitor first
  * interacts, whichever comes first.
  *
@@ -19,7 +19,7 @@
  * leaves the page, and each metric is sent once, so there is nothing to add up. They wait in
  * dataLayer until the tag manager reads them.
  */
-import { VITALS_MEASURED_EVENT } from './vitals-sample.ts';
+import { VITALS_MEASURED_EVENT } from './vitals/sample.ts';
 import { toEdition } from '../shared/editions.ts';
 import { METRICS, type VitalsSample } from '../shared/vitals.ts';
 

@@ -2,7 +2,7 @@
  * The frame's only script, inline in every page's <head> (FrameScript.astro says what it does for
  * the visitor). src/integrations/browser-bundles.ts bundles and minifies it at build time, so it must
  * stay small (tests/integration/budgets.test.ts: under 3 KB) and import nothing heavy. Classes it
- * adds are kept in the page's trimmed CSS because src/integrations/trim-built-pages.ts reads this file.
+ * adds are kept in the page's trimmed CSS because src/integrations/page-trim/index.ts reads this file.
  */
 import {
   directiveValue,
@@ -50,7 +50,7 @@ function answerTapsBeforeReact() {
 }
 
 /**
- * Astro's island code waits in one cached file (src/lib/html-trim.ts) and comes when an island is
+ * Astro's island code waits in one cached file (src/integrations/page-trim/html-trim.ts) and comes when an island is
  * about to wake: a second after the load event on a page with an island that wakes after load
  * (never competing with the page's own first paint), and with the first touch, key or focus on an
  * island that waits for one (marked, so that it wakes on that very interaction).

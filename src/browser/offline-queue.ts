@@ -1,20 +1,20 @@
 /**
- * /offline-queue.js, an ES module: the form posts that wait in the browser (src/shared/waiting-posts.ts),
+ * /offline-queue.js, an ES module: the form posts that wait in the browser (src/shared/offline-queue.ts),
  * kept and sent. Each lead form's behaviour bundles it (./kept-requests.ts, fetched on the
  * visitor's first touch of the form, while the page's connection still serves, so that it is at
  * hand when the signal drops); the deferred tasks of any other page fetch `/offline-queue.js`,
- * which holds only sendWaitingPosts, when something waits (deferred-tasks.ts). A page whose visitor
+ * which holds only sendQueuedPosts, when something waits (deferred-tasks.ts). A page whose visitor
  * sends nothing never fetches it.
  */
 import {
   forgetFiles,
   keepFiles,
-  keepWaiting,
-  sendWaiting,
-  waitingPosts,
+  keepQueued,
+  sendQueued,
+  queuedPosts,
   type OfflineQueue,
   type OfflineWords,
-} from '../shared/waiting-posts.ts';
+} from '../shared/offline-queue.ts';
 
 /**
  * Keeps a request that could not leave under its `key`, and answers with the words that say so;
@@ -22,7 +22,7 @@ import {
  * and its photos (already shrunk) in IndexedDB. When it will not keep the photos (storage full,
  * IndexedDB turned off), the words are kept alone and the visitor is told so.
  */
-export async function keepRequest(
+export async function queueRequest(
   endpoint: string,
   key: string,
   body: URLSearchParams | FormData,
@@ -41,7 +41,7 @@ export async function keepRequest(
       () => false,
     ));
   try {
-    keepWaiting(localStorage, { endpoint, key, body: text.toString(), ...(filesKept && { files: files.length }) });
+    keepQueued(localStorage, { endpoint, key, body: text.toString(), ...(filesKept && { files: files.length }) });
   } catch (refused) {
     if (filesKept) await forgetFiles(key);
     throw refused;
@@ -50,16 +50,16 @@ export async function keepRequest(
 }
 
 /** Sends what waits for `endpoint`; each answer goes to `showAnswer` with the words sent. */
-export async function sendKept(
+export async function sendQueuedTo(
   endpoint: string,
   showAnswer: (response: Response, sent: URLSearchParams) => Promise<void>,
 ): Promise<void> {
-  for (const { post, response } of await sendWaiting(localStorage, endpoint))
+  for (const { post, response } of await sendQueued(localStorage, endpoint))
     await showAnswer(response, new URLSearchParams(post.body));
 }
 
 /** A refusal waits for the form's page, which shows it with the words put back in the fields. */
-export const sendWaitingPosts: OfflineQueue['sendWaitingPosts'] = async () => {
-  for (const endpoint of new Set(waitingPosts(localStorage).map((post) => post.endpoint)))
-    await sendWaiting(localStorage, endpoint, undefined, (response) => response.ok);
+export const sendQueuedPosts: OfflineQueue['sendQueuedPosts'] = async () => {
+  for (const endpoint of new Set(queuedPosts(localStorage).map((post) => post.endpoint)))
+    await sendQueued(localStorage, endpoint, undefined, (response) => response.ok);
 };

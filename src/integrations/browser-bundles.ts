@@ -4,12 +4,16 @@ import type { AstroIntegration } from 'astro';
 import type { ViteDevServer } from 'vite';
 import { buildSync } from 'esbuild';
 import { minify } from 'terser';
-import { ANALYTICS_LOADER_URL, analyticsLoader, TAG_MANAGER_SRC_STAND_IN } from '../lib/analytics.ts';
-import type { DeferredTaskSettings } from '../browser/deferred-tasks.ts';
+import { ANALYTICS_LOADER_URL, analyticsLoader, TAG_MANAGER_SRC_STAND_IN } from '../lib/tag-manager.ts';
+import type { DeferredTaskSettings } from '../browser/deferred-tasks/tasks.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
-import { OFFLINE_QUEUE_URL } from '../shared/waiting-posts.ts';
-import { QUOTE_REQUEST_URL } from '../shared/quote-request.ts';
-import { SHRINK_PHOTOS_WORKER_URL, VISIT_DAYS_WORKER_URL, VISIT_REQUEST_URL } from '../shared/visit-request.ts';
+import { OFFLINE_QUEUE_URL } from '../shared/offline-queue.ts';
+import { CONTACT_BEHAVIOUR_URL } from '../shared/contact/behaviour.ts';
+import {
+  SHRINK_PHOTOS_WORKER_URL,
+  VISIT_DAYS_WORKER_URL,
+  VISIT_REQUEST_BEHAVIOUR_URL,
+} from '../shared/visit-request/behaviour.ts';
 
 const ID = 'virtual:browser-bundles';
 const browserDir = fileURLToPath(new URL('../browser/', import.meta.url));
@@ -34,11 +38,11 @@ const inline = async (entry: string) =>
   (await minify(bundle(entry), { compress: { passes: 3 }, toplevel: true })).code!;
 
 const frame = `import { startFrame } from './frame.ts'; startFrame();`;
-const deferredTasksLoader = `import { loadDeferredTasks } from './deferred-tasks-loader.ts'; loadDeferredTasks();`;
-const contactForm = `import { startContactForm } from './contact-form.ts'; startContactForm();`;
-const search = `import { startSearch } from './search.ts'; startSearch();`;
+const deferredTasksLoader = `import { loadDeferredTasks } from './deferred-tasks/loader.ts'; loadDeferredTasks();`;
+const contactForm = `import { startLeadFormPage } from './lead-form/page-script.ts'; startLeadFormPage();`;
+const search = `import { startSearch } from './search/page-script.ts'; startSearch();`;
 
-/** The analytics loader (src/browser/analytics.ts), its tag manager's address a stand-in (src/lib/analytics.ts). */
+/** The analytics loader (src/browser/analytics.ts), its tag manager's address a stand-in (src/lib/tag-manager.ts). */
 export const bundledAnalyticsLoader = () =>
   bundle(
     `import { startAnalytics } from './analytics.ts'; startAnalytics(${JSON.stringify(TAG_MANAGER_SRC_STAND_IN)});`,
@@ -46,7 +50,9 @@ export const bundledAnalyticsLoader = () =>
 
 /** /deferred-tasks.js with the settings it needs written in: the worker's registration and the beacon's sampling. */
 export const deferredTasksScript = (settings: DeferredTaskSettings) =>
-  bundle(`import { runDeferredTasks } from './deferred-tasks.ts'; runDeferredTasks(${JSON.stringify(settings)});`);
+  bundle(
+    `import { runDeferredTasks } from './deferred-tasks/tasks.ts'; runDeferredTasks(${JSON.stringify(settings)});`,
+  );
 
 /**
  * /vitals-beacon.js: web-vitals and the beacon to /vitals. ES2022 keeps web-vitals' class fields as
@@ -54,25 +60,25 @@ export const deferredTasksScript = (settings: DeferredTaskSettings) =>
  */
 export const vitalsBeaconScript = () =>
   bundle(
-    `import { startVitalsBeacon } from './vitals-beacon.ts'; startVitalsBeacon(${JSON.stringify(VITALS_PATH)});`,
+    `import { startVitalsBeacon } from './vitals/beacon.ts'; startVitalsBeacon(${JSON.stringify(VITALS_PATH)});`,
     'es2022',
   );
 
 /** /offline-queue.js, an ES module: sends the form posts that wait, from a page without the form, fetched only when one waits. */
 export const offlineQueueModule = () =>
-  bundle(`export { sendWaitingPosts } from './offline-queue.ts';`, 'es2020', 'esm');
+  bundle(`export { sendQueuedPosts } from './offline-queue.ts';`, 'es2020', 'esm');
 
 /**
- * The lead forms' behaviours by address (src/browser/quote-request.ts, visit-request.ts), which
+ * The lead forms' behaviours by address (src/browser/contact/behaviour.ts, src/browser/visit-request/behaviour.ts), which
  * their island fetches on the first touch of the form, and the visit request's two workers. The
  * service worker keeps them from its install (src/integrations/service-worker.ts), so that a form
  * first touched with no signal still keeps its request.
  */
 export const leadFormScripts: Record<string, () => string> = {
-  [QUOTE_REQUEST_URL]: () => bundle(`export { start } from './quote-request.ts';`, 'es2020', 'esm'),
-  [VISIT_REQUEST_URL]: () => bundle(`export { start } from './visit-request.ts';`, 'es2020', 'esm'),
-  [VISIT_DAYS_WORKER_URL]: () => bundle(`import './visit-days-worker.ts';`),
-  [SHRINK_PHOTOS_WORKER_URL]: () => bundle(`import './shrink-photos-worker.ts';`),
+  [CONTACT_BEHAVIOUR_URL]: () => bundle(`export { start } from './contact/behaviour.ts';`, 'es2020', 'esm'),
+  [VISIT_REQUEST_BEHAVIOUR_URL]: () => bundle(`export { start } from './visit-request/behaviour.ts';`, 'es2020', 'esm'),
+  [VISIT_DAYS_WORKER_URL]: () => bundle(`import './visit-request/days-worker.ts';`),
+  [SHRINK_PHOTOS_WORKER_URL]: () => bundle(`import './visit-request/shrink-photos-worker.ts';`),
 };
 
 /** The ES modules and workers a page fetches only while the visitor works in it: the offline queue and the lead forms' scripts. */
@@ -81,12 +87,12 @@ const fetchedLater: Record<string, () => string> = { [OFFLINE_QUEUE_URL]: offlin
 /**
  * Bundles and minifies every browser script in src/browser/ once, while the site is built, into
  * the module `virtual:browser-bundles`: devScript without the service worker, prodScript with the few
- * bytes that fetch /deferred-tasks.js after load; contactScript, the contact page's own
- * (src/browser/contact-form.ts); and searchScript, the search page's (src/browser/search.ts). The
+ * bytes that fetch /deferred-tasks.js after load; leadFormPageScript, the contact page's own
+ * (src/browser/lead-form/page-script.ts); and searchScript, the search page's (src/browser/search/page-script.ts). The
  * server build then holds plain strings: nothing imports esbuild at run time. At the end of the
- * build it writes /deferred-tasks.js (src/browser/deferred-tasks.ts: the service worker's registration
+ * build it writes /deferred-tasks.js (src/browser/deferred-tasks/tasks.ts: the service worker's registration
  * and the vitals beacon's sampling, with the settings written in), /vitals-beacon.js
- * (src/browser/vitals-beacon.ts), /offline-queue.js (src/browser/offline-queue.ts), the lead forms'
+ * (src/browser/vitals/beacon.ts), /offline-queue.js (src/browser/offline-queue.ts), the lead forms'
  * behaviours and the visit request's workers (/quote-request.js, /visit-request.js, /visit-days.js,
  * /shrink-photos.js: leadFormScripts),
  * and for a site with an analytics id the tag manager's loader with its container's address
@@ -121,7 +127,7 @@ export function browserBundles(deferredTaskSettings: DeferredTaskSettings, analy
                   id === `\0${ID}`
                     ? `export const devScript = ${JSON.stringify(bundle(frame))};\n` +
                       `export const prodScript = ${JSON.stringify(await inline(`${frame}\n${deferredTasksLoader}`))};\n` +
-                      `export const contactScript = ${JSON.stringify(await inline(contactForm))};\n` +
+                      `export const leadFormPageScript = ${JSON.stringify(await inline(contactForm))};\n` +
                       `export const searchScript = ${JSON.stringify(await inline(search))};\n`
                     : undefined,
               },

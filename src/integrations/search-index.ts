@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { close, createIndex } from 'pagefind';
 import { isSearchData } from '../shared/compressible.ts';
-import { forSearchIndex, pageUrl, SEARCH_EXCLUDED, searchKind, withoutSearchMarks } from '../lib/search.ts';
+import { forSearchIndex, pageUrl, SEARCH_EXCLUDED, searchKind, withoutSearchMarks } from '../lib/searchable-pages.ts';
 
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -21,7 +21,7 @@ const htmlFiles = (dir: string): string[] =>
  * Pagefind writes its index and WebAssembly gzipped; stored plain, they get the build's brotli
  * copies (src/shared/compressible.ts), 10-15% fewer bytes on a first search, and Pagefind reads
  * them as they arrive (its files carry their own signature). Its ready-made interfaces and its
- * worker go: the search page has its own (src/browser/search.ts), on the page's thread.
+ * worker go: the search page has its own (src/browser/search/page-script.ts), on the page's thread.
  */
 function leaner(outputPath: string) {
   for (const entry of readdirSync(outputPath, { withFileTypes: true, recursive: true })) {

@@ -23,7 +23,7 @@ import type { AstroIntegration } from 'astro';
 import { generateSW, type RuntimeCaching } from 'workbox-build';
 import { isCompressible } from '../shared/compressible.ts';
 import { DEFAULT_EDITION, EDITION_FACTS, EDITIONS, pathInEdition } from '../shared/editions.ts';
-import { DEFERRED_TASKS_URL } from '../browser/deferred-tasks-loader.ts';
+import { DEFERRED_TASKS_URL } from '../browser/deferred-tasks/loader.ts';
 import { leadFormScripts } from './browser-bundles.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 

@@ -18,7 +18,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { editionInfo, EDITIONS, pathInEdition } from '../lib/i18n/index.ts';
-import { EDITION_FIELD } from '../shared/contact-fields.ts';
+import { EDITION_FIELD } from '../shared/contact/fields.ts';
 import {
   cacheControl,
   HSTS_HEADER,

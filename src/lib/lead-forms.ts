@@ -2,27 +2,27 @@
  * The lead forms as data, in an edition's words: the fields of the quote form (/contact) and of the
  * visit request form (/book), which the one form island renders (src/components/islands/LeadForm.tsx),
  * and each form's behaviour with what the page hands it.
- * Each list follows its form's field contract (src/shared/contact-fields.ts, booking-fields.ts),
+ * Each list follows its form's field contract (src/shared/contact/fields.ts, booking-fields.ts),
  * in its order; each required field carries the server's own words for it left empty or not valid,
  * so that the browser's check and the island's speak the page's language.
  */
 import {
-  BOOKING_FIELDS,
-  BOOKING_LIMITS,
+  VISIT_REQUEST_FIELDS,
+  VISIT_REQUEST_LIMITS,
   MAX_PHOTOS,
   PHOTO_TYPES,
   PHOTOS_FIELD,
   PROPERTY_TYPES,
   URGENCIES,
-  type BookingField,
-} from '../shared/booking-fields.ts';
-import { LIMITS, OTHER_SERVICE, SERVICE_FIELD, type ContactField } from '../shared/contact-fields.ts';
+  type VisitRequestField,
+} from '../shared/visit-request/fields.ts';
+import { LIMITS, OTHER_SERVICE, SERVICE_FIELD, type ContactField } from '../shared/contact/fields.ts';
 import type { FieldOption, LeadField, LeadFormWords } from '../shared/lead-form.ts';
-import { QUOTE_REQUEST_URL } from '../shared/quote-request.ts';
+import { CONTACT_BEHAVIOUR_URL } from '../shared/contact/behaviour.ts';
 import type { Schedule } from '../shared/schedule.ts';
-import { VISIT_REQUEST_URL, type VisitRequestSetup } from '../shared/visit-request.ts';
-import { visitChoices, type DayChoice } from '../shared/visit-time.ts';
-import type { KeptRequestsSetup } from '../shared/waiting-posts.ts';
+import { VISIT_REQUEST_BEHAVIOUR_URL, type VisitRequestSetup } from '../shared/visit-request/behaviour.ts';
+import { visitChoices, type DayChoice } from '../shared/visit-request/visit-time.ts';
+import type { KeyedRequestsSetup } from '../shared/offline-queue.ts';
 import type { UiStrings } from './i18n/index.ts';
 
 /** The services to choose from, in order, named in the page's language. */
@@ -39,7 +39,7 @@ const serviceOptions = (services: ServiceChoices, words: { serviceNone: string; 
 ];
 
 /** The quote form's words besides its fields: only those, since the page writes them into the island's props. */
-export const quoteFormWords = ({ contactForm: words, contactAnswers }: UiStrings): LeadFormWords => ({
+export const contactFormWords = ({ contactForm: words, contactAnswers }: UiStrings): LeadFormWords => ({
   honeypot: words.honeypot,
   submit: words.submit,
   sending: words.sending,
@@ -50,7 +50,7 @@ export const quoteFormWords = ({ contactForm: words, contactAnswers }: UiStrings
 });
 
 /** The quote form's fields, in their order on the page. */
-export function quoteFormFields(ui: UiStrings, services: ServiceChoices): LeadField[] {
+export function contactFormFields(ui: UiStrings, services: ServiceChoices): LeadField[] {
   const words = ui.contactForm;
   const errors = ui.contactFieldErrors;
   const inputs: Record<ContactField | typeof SERVICE_FIELD, FieldInput> = {
@@ -70,40 +70,44 @@ export function quoteFormFields(ui: UiStrings, services: ServiceChoices): LeadFi
   return Object.entries(inputs).map(([name, input]) => ({ name, label: words[name as keyof typeof inputs], ...input }));
 }
 
-/** The quote form's behaviour (src/browser/quote-request.ts): its address, and the words it says a request was kept in. */
-export const quoteFormBehaviour = (ui: UiStrings) => ({
-  url: QUOTE_REQUEST_URL,
-  setup: { offline: ui.keptOffline } satisfies KeptRequestsSetup,
+/** The quote form's behaviour (src/browser/contact/behaviour.ts): its address, and the words it says a request was kept in. */
+export const contactFormBehaviour = (ui: UiStrings) => ({
+  url: CONTACT_BEHAVIOUR_URL,
+  setup: { offline: ui.offlineQueue } satisfies KeyedRequestsSetup,
 });
 
-/** The visit request form's behaviour (src/browser/visit-request.ts): its address, and the schedule it reads the days open now by. */
-export const visitFormBehaviour = (ui: UiStrings, schedule: Schedule, dateLocale: string) => ({
-  url: VISIT_REQUEST_URL,
+/** The visit request form's behaviour (src/browser/visit-request/behaviour.ts): its address, and the schedule it reads the days open now by. */
+export const visitRequestFormBehaviour = (ui: UiStrings, schedule: Schedule, dateLocale: string) => ({
+  url: VISIT_REQUEST_BEHAVIOUR_URL,
   setup: {
     schedule,
     dateLocale,
-    dayNone: ui.booking.dayNone,
-    windowNone: ui.booking.windowNone,
-    offline: ui.keptOffline,
+    dayNone: ui.visitRequest.dayNone,
+    windowNone: ui.visitRequest.windowNone,
+    offline: ui.offlineQueue,
   } satisfies VisitRequestSetup,
 });
 
 /** The visit request form's words besides its fields. */
-export const visitFormWords = (ui: UiStrings): LeadFormWords => ({
-  ...quoteFormWords(ui),
-  submit: ui.booking.submit,
+export const visitRequestFormWords = (ui: UiStrings): LeadFormWords => ({
+  ...contactFormWords(ui),
+  submit: ui.visitRequest.submit,
 });
 
 /** The visit request form's fields, in their order on the page, offering `days` (those open now). */
-export function visitFormFields(ui: UiStrings, services: ServiceChoices, days: readonly DayChoice[]): LeadField[] {
-  const words = ui.booking;
+export function visitRequestFormFields(
+  ui: UiStrings,
+  services: ServiceChoices,
+  days: readonly DayChoice[],
+): LeadField[] {
+  const words = ui.visitRequest;
   const errors = { ...words.fieldErrors, ...ui.contactFieldErrors };
   const choices = visitChoices(days, words);
   const optionsOf = (none: string, values: readonly string[], labels: Record<string, string>): FieldOption[] => [
     ...(none ? [{ value: '', label: none }] : []),
     ...values.map((value) => ({ value, label: labels[value]! })),
   ];
-  const inputs: Record<BookingField, FieldInput> = {
+  const inputs: Record<VisitRequestField, FieldInput> = {
     service: { type: 'select', options: serviceOptions(services, words) },
     property: {
       type: 'select',
@@ -114,7 +118,7 @@ export function visitFormFields(ui: UiStrings, services: ServiceChoices, days: r
     area: {
       type: 'text',
       required: true,
-      limit: BOOKING_LIMITS.area,
+      limit: VISIT_REQUEST_LIMITS.area,
       missing: errors.areaMissing,
       suggestions: words.areaSuggestions,
     },
@@ -127,32 +131,32 @@ export function visitFormFields(ui: UiStrings, services: ServiceChoices, days: r
       type: 'textarea',
       required: true,
       rows: 5,
-      limit: BOOKING_LIMITS.problem,
+      limit: VISIT_REQUEST_LIMITS.problem,
       missing: errors.problemMissing,
     },
     name: {
       type: 'text',
       required: true,
       autoComplete: 'name',
-      limit: BOOKING_LIMITS.name,
+      limit: VISIT_REQUEST_LIMITS.name,
       missing: errors.nameMissing,
     },
     phone: {
       type: 'tel',
       required: true,
       autoComplete: 'tel',
-      limit: BOOKING_LIMITS.phone,
+      limit: VISIT_REQUEST_LIMITS.phone,
       missing: errors.phoneMissing,
     },
     email: {
       type: 'email',
       autoComplete: 'email',
-      limit: BOOKING_LIMITS.email,
+      limit: VISIT_REQUEST_LIMITS.email,
       invalid: errors.emailInvalid,
     },
   };
   return [
-    ...BOOKING_FIELDS.map((name) => ({ name, label: words[name], ...inputs[name] })),
+    ...VISIT_REQUEST_FIELDS.map((name) => ({ name, label: words[name], ...inputs[name] })),
     // Last of the fields: a post too large to read whole still hands back every field before it.
     {
       name: PHOTOS_FIELD,

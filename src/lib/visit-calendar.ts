@@ -7,11 +7,11 @@
  * calendar reads without a time-zone table; the entry is TENTATIVE and its title says the time is
  * requested, not yet confirmed.
  */
-import { OTHER_SERVICE } from '../shared/contact-fields.ts';
+import { OTHER_SERVICE } from '../shared/contact/fields.ts';
 import type { AnswerLink } from '../shared/lead-form.ts';
 import { dubaiClock, minutesOf, type TimeWindow } from '../shared/schedule.ts';
 import type { UiStrings } from './i18n/index.ts';
-import { whatsappTextHref } from './whatsapp.ts';
+import { whatsappTextHref } from './channels/whatsapp.ts';
 
 /** The instant Dubai's wall clock shows `time` on `date`; the platform's time-zone data gives the offset. */
 export function dubaiInstant(date: string, time: string): Date {
@@ -93,11 +93,11 @@ export const visitCalendarHref = (entry: VisitCalendarEntry, now?: Date) =>
  */
 export function visitAnswerLinks(
   answer: { reference: string; day: string; window: TimeWindow; service: string },
-  ui: Pick<UiStrings, 'booking'>,
+  ui: Pick<UiStrings, 'visitRequest'>,
   services: readonly { id: string; name: string }[],
   whatsapp: string | undefined,
 ): AnswerLink[] {
-  const words = ui.booking;
+  const words = ui.visitRequest;
   const service =
     answer.service === OTHER_SERVICE
       ? words.serviceOther

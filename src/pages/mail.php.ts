@@ -5,15 +5,15 @@
 import type { APIRoute } from 'astro';
 import { handleContactPost, outcomeResponse } from '../server/contact/handler';
 import { contactRuntimeFrom } from '../server/contact/runtime';
-import { visitorAddress } from '../server/forms/runtime';
-import { getQuoteSettings } from '../lib/content/queries';
+import { visitorAddress } from '../server/lead-form/runtime';
+import { getContactFormSettings } from '../lib/content/queries';
 
 export const prerender = false;
 
 export const POST: APIRoute = async ({ request, clientAddress, locals }) => {
   const runtime = contactRuntimeFrom(locals);
   const outcome = await handleContactPost(request, {
-    ...(await getQuoteSettings()),
+    ...(await getContactFormSettings()),
     runtime,
     clientAddress: visitorAddress(request, clientAddress, runtime.trustProxy),
   });

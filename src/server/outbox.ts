@@ -2,7 +2,7 @@
  * Delivers stored leads from a form's queue, one at a time, retrying failures with exponential
  * back-off. State lives only in the queue's database (status, attempts, next attempt), so a
  * restart resumes where the last process stopped, and an item marked sent is never sent again.
- * Every form that mails its leads hands it a queue and a sender (src/server/forms/runtime.ts);
+ * Every form that mails its leads hands it a queue and a sender (src/server/lead-form/runtime.ts);
  * none keeps a copy of this loop.
  */
 
@@ -12,7 +12,7 @@ export interface Deliverable {
   attempts: number;
 }
 
-/** A form's store, as the outbox uses it (every LeadStore of src/server/forms/store.ts is one). */
+/** A form's store, as the outbox uses it (every LeadStore of src/server/lead-form/store.ts is one). */
 export interface OutboxQueue<Item extends Deliverable> {
   /** The next item due, leased to this process so no other sends it at the same time. */
   claimNextDue(): Item | undefined;

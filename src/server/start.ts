@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSiteServer, type AstroHandler } from './http.ts';
-import { createBookingRuntime } from './booking/runtime.ts';
+import { createVisitRequestRuntime } from './visit-request/runtime.ts';
 import { createContactRuntime, startupFaultMessage } from './contact/runtime.ts';
 import { isStorageFault } from './sqlite.ts';
 import { createVitalsRuntime } from './vitals/index.ts';
@@ -32,13 +32,13 @@ const contact = (() => {
   }
 })();
 // The contact form's file, opened and checked above; its faults reported through the contact form's health.
-const booking = createBookingRuntime(process.env, console, (fault) => contact.storageFailed(fault));
+const visitRequest = createVisitRequestRuntime(process.env, console, (fault) => contact.storageFailed(fault));
 // Its own file and its own limit: a failing or flooded vitals store answers 503 or 429 to beacons only.
 const vitals = createVitalsRuntime();
 const server = createSiteServer({
   clientDir: resolve(root, 'dist/client'),
   astroHandler: handler,
-  locals: { contact, booking },
+  locals: { contact, visitRequest },
   health: () => contact.health(),
   vitals: vitals.handle,
 });
@@ -48,7 +48,7 @@ const host = process.env.HOST ?? 'localhost';
 server.listen(port, host, () => {
   console.info(`Serving the site at http://${host.includes(':') ? `[${host}]` : host}:${port}`);
   void contact.outbox.kick();
-  void booking.outbox.kick();
+  void visitRequest.outbox.kick();
 });
 
 let stopping = false;
@@ -74,7 +74,7 @@ async function shutdown(signal: string) {
   ]);
   clearInterval(idle);
   server.closeAllConnections();
-  await Promise.all([contact.shutdown(4_000), booking.shutdown(4_000)]);
+  await Promise.all([contact.shutdown(4_000), visitRequest.shutdown(4_000)]);
   vitals.close();
   console.info('Stopped.');
   process.exit(0);

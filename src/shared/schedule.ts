@@ -35,7 +35,7 @@ export interface BookableDay {
 }
 
 /** Why a day and window cannot be booked: each has its words in every edition (src/lib/i18n, booking.refusals). */
-export const BOOKING_REFUSALS = [
+export const VISIT_TIME_REFUSALS = [
   /** The day is not a calendar date written YYYY-MM-DD. */
   'not-a-day',
   /** The day is before today. */
@@ -51,8 +51,8 @@ export const BOOKING_REFUSALS = [
   /** Today, a window that has started already. */
   'window-passed',
 ] as const;
-export type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
-export type BookingVerdict = 'ok' | BookingRefusal;
+export type VisitTimeRefusal = (typeof VISIT_TIME_REFUSALS)[number];
+export type VisitTimeVerdict = 'ok' | VisitTimeRefusal;
 
 /** The time zone every rule is read in. */
 export const OFFICE_TIME_ZONE = 'Asia/Dubai';
@@ -131,7 +131,7 @@ export function bookableDays(schedule: Schedule, now: Date): BookableDay[] {
 }
 
 /** Whether a visitor may ask, at `now`, for the window starting at `windowStart` on `date`, and if not, why. */
-export function checkBooking(schedule: Schedule, now: Date, date: string, windowStart: string): BookingVerdict {
+export function checkVisitTime(schedule: Schedule, now: Date, date: string, windowStart: string): VisitTimeVerdict {
   if (!isCalendarDate(date)) return 'not-a-day';
   const today = dubaiClock(now);
   if (date < today.date) return 'past';

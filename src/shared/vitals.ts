@@ -1,5 +1,5 @@
 /**
- * The contract of a vitals beacon, shared by the browser that sends it (src/browser/vitals-beacon.ts),
+ * The contract of a vitals beacon, shared by the browser that sends it (src/browser/vitals/beacon.ts),
  * the analytics loader that hands it on (src/browser/analytics.ts) and the server that checks and
  * stores it (src/server/vitals/): where it goes, the four metrics in the order `npm run vitals`
  * prints them, and the shape of one sample. The server's schema (src/server/vitals/input.ts)

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { bundledAnalyticsLoader } from '../../src/integrations/browser-bundles';
-import { ANALYTICS_LOADER_URL, analyticsLoader, TAG_MANAGER_ORIGIN } from '../../src/lib/analytics';
+import { ANALYTICS_LOADER_URL, analyticsLoader, TAG_MANAGER_ORIGIN } from '../../src/lib/tag-manager';
 import { EDITIONS, pathInEdition } from '../../src/shared/editions';
 
 test.use(ROUTED_REQUESTS);

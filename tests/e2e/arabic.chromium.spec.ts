@@ -8,7 +8,7 @@ import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { ar } from '../../src/lib/i18n/ar';
 import { menuExpanded } from './support/expanded';
-import { islandAwake } from './support/islands';
+import { islandAwake } from '../../harness/islands.ts';
 
 /** Arabic letters. */
 const ARABIC = /[\u0600-\u06FF]/;

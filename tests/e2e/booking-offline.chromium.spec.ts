@@ -11,19 +11,19 @@
 import { writeFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { editionInfo } from '../../src/lib/i18n';
-import { VISIT_DAYS_WORKER_URL, VISIT_REQUEST_URL } from '../../src/shared/visit-request';
-import { OFFLINE_QUEUE_URL } from '../../src/shared/waiting-posts';
+import { VISIT_DAYS_WORKER_URL, VISIT_REQUEST_BEHAVIOUR_URL } from '../../src/shared/visit-request/behaviour';
+import { OFFLINE_QUEUE_URL } from '../../src/shared/offline-queue';
 import { cameraPhoto } from '../support/photos';
 import { expect, sameAtEverySize, test } from './support/test.ts';
-import { islandAwake } from './support/islands';
+import { islandAwake } from '../../harness/islands.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import {
   fillVisitRequest,
   REFERENCE,
-  sendKeptCopyAgain,
+  sendQueuedCopyAgain,
   siteOfItsOwn,
   TYPED,
-  waitingPosts,
+  queuedPosts,
 } from './support/visit-requests.ts';
 
 test.use(ROUTED_REQUESTS);
@@ -36,7 +36,7 @@ function lazyFetches(page: Page): string[] {
   const fetched: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if ([OFFLINE_QUEUE_URL, VISIT_REQUEST_URL, VISIT_DAYS_WORKER_URL].includes(path)) fetched.push(path);
+    if ([OFFLINE_QUEUE_URL, VISIT_REQUEST_BEHAVIOUR_URL, VISIT_DAYS_WORKER_URL].includes(path)) fetched.push(path);
   });
   return fetched;
 }
@@ -45,7 +45,7 @@ test('English: a request the server could not store is not kept; sent with no co
   page,
   context,
 }, testInfo) => {
-  const { booking, contactAnswers, contactForm, keptOffline } = editionInfo.en.ui;
+  const { visitRequest, contactAnswers, contactForm, offlineQueue } = editionInfo.en.ui;
   const photo = testInfo.outputPath('leak.jpg');
   await writeFile(photo, await cameraPhoto(1200, 900));
   const unavailable = { status: 503, json: { ok: false, message: contactAnswers.unavailable, stored: false } };
@@ -57,27 +57,27 @@ test('English: a request the server could not store is not kept; sent with no co
   await islandAwake(page, 'LeadForm');
   // Awake, the form has fetched neither the offline queue nor the schedule's rules: they come with the first touch.
   expect(fetched).toEqual([]);
-  await fillVisitRequest(page, booking);
+  await fillVisitRequest(page, visitRequest);
   await expect.poll(() => fetched.length).toBe(2);
-  expect(fetched).toContain(VISIT_REQUEST_URL);
-  await page.getByLabel(booking.photos.label).setInputFiles(photo);
-  await expect(page.getByRole('button', { name: booking.submit })).toBeEnabled();
+  expect(fetched).toContain(VISIT_REQUEST_BEHAVIOUR_URL);
+  await page.getByLabel(visitRequest.photos.label).setInputFiles(photo);
+  await expect(page.getByRole('button', { name: visitRequest.submit })).toBeEnabled();
   const before = site.storedReferences();
 
   // The server answered: not offline. Nothing is kept, the words stay, and the visitor may try again.
-  await page.getByRole('button', { name: booking.submit }).click();
+  await page.getByRole('button', { name: visitRequest.submit }).click();
   await expect(page.getByTestId('booking-status')).toHaveText(contactAnswers.unavailable);
-  await expect(page.getByLabel(booking.problem)).toHaveValue(TYPED.problem);
-  expect(await waitingPosts(page)).toBeNull();
+  await expect(page.getByLabel(visitRequest.problem)).toHaveValue(TYPED.problem);
+  expect(await queuedPosts(page)).toBeNull();
 
   await context.setOffline(true);
   await page.getByRole('button', { name: contactForm.tryAgain }).click();
-  await expect(page.getByTestId('booking-status')).toHaveText(keptOffline.savedWithPhotos);
+  await expect(page.getByTestId('booking-status')).toHaveText(offlineQueue.savedWithPhotos);
   await expect(page.getByTestId('booking-status')).toBeFocused();
   // Kept in the browser, the request has left the form, and nothing has reached the server.
-  await expect(page.getByLabel(booking.problem)).toHaveValue('');
-  await expect(page.getByLabel(booking.photos.label)).toHaveValue('');
-  const kept = await waitingPosts(page);
+  await expect(page.getByLabel(visitRequest.problem)).toHaveValue('');
+  await expect(page.getByLabel(visitRequest.photos.label)).toHaveValue('');
+  const kept = await queuedPosts(page);
   expect(kept).toContain('The+AC+blows');
   expect(site.storedReferences()).toEqual(before);
 
@@ -88,9 +88,9 @@ test('English: a request the server could not store is not kept; sent with no co
   const reference = (await page.getByTestId('booking-status').textContent())!.match(REFERENCE)![0];
   expect(site.storedReferences()).toEqual([reference, ...before]);
   expect(site.storedPhotos(reference)).toEqual(['1.jpg']);
-  expect(await waitingPosts(page)).toBe('[]');
+  expect(await queuedPosts(page)).toBe('[]');
 
-  await sendKeptCopyAgain(page, {
+  await sendQueuedCopyAgain(page, {
     copy: kept!,
     answer: '**/book/send.json',
     status: page.getByTestId('booking-status'),
@@ -103,15 +103,15 @@ test('Arabic: a request kept offline on a page since closed is sent once from th
   page,
   context,
 }) => {
-  const { booking, keptOffline } = editionInfo.ar.ui;
+  const { visitRequest, offlineQueue } = editionInfo.ar.ui;
   await page.clock.install();
   await page.goto(`${site.url()}/ar/book`);
   await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
   await islandAwake(page, 'LeadForm');
-  await fillVisitRequest(page, booking);
+  await fillVisitRequest(page, visitRequest);
   await context.setOffline(true);
-  await page.getByRole('button', { name: booking.submit }).click();
-  await expect(page.getByTestId('booking-status')).toHaveText(keptOffline.saved);
+  await page.getByRole('button', { name: visitRequest.submit }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText(offlineQueue.saved);
   const before = site.storedReferences();
   // The visitor leaves the form before the signal returns: its page never hears the `online` event.
   await page.close();
@@ -124,7 +124,7 @@ test('Arabic: a request kept offline on a page since closed is sent once from th
   expect((await sent).status()).toBe(200);
   expect(fetched).toEqual([OFFLINE_QUEUE_URL]);
   await expect.poll(() => site.storedReferences().length).toBe(before.length + 1);
-  await expect.poll(() => waitingPosts(home)).toBe('[]');
+  await expect.poll(() => queuedPosts(home)).toBe('[]');
   // Nothing is left to send: the next page's deferred tasks run and fetch no queue.
   fetched.length = 0;
   await home.goto(`${site.url()}/ar/about`);

@@ -8,10 +8,10 @@
  * (booking-offline.chromium.spec.ts, quote-offline.chromium.spec.ts).
  */
 import { editionInfo } from '../../src/lib/i18n/index.ts';
-import { QUOTE_REQUEST_URL } from '../../src/shared/quote-request.ts';
-import { VISIT_REQUEST_URL } from '../../src/shared/visit-request.ts';
+import { CONTACT_BEHAVIOUR_URL } from '../../src/shared/contact/behaviour.ts';
+import { VISIT_REQUEST_BEHAVIOUR_URL } from '../../src/shared/visit-request/behaviour.ts';
 import { SiteProxy } from './support/drivers/site-proxy.ts';
-import { islandAwake } from './support/islands.ts';
+import { islandAwake } from '../../harness/islands.ts';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { behaviourArrived, fillForVisitor, REFERENCE, siteOfItsOwn, statusOf } from './support/visit-requests.ts';
 
@@ -23,7 +23,7 @@ test('Arabic: a request sent while the network is down is saved, then sent once 
   visitor,
 }) => {
   test.setTimeout(60_000);
-  const { keptOffline } = editionInfo.ar.ui;
+  const { offlineQueue } = editionInfo.ar.ui;
   const network = await SiteProxy.start(site.url());
   try {
     await visitor.open(`${network.url}/ar/book`);
@@ -34,11 +34,11 @@ test('Arabic: a request sent while the network is down is saved, then sent once 
       name: 'عمر',
       phone: '0557654321',
     });
-    await behaviourArrived(network, VISIT_REQUEST_URL);
+    await behaviourArrived(network, VISIT_REQUEST_BEHAVIOUR_URL);
 
     network.goOffline();
     await visitor.click('#booking-form button[type="submit"]');
-    await expect.poll(() => statusOf(visitor)).toBe(keptOffline.saved);
+    await expect.poll(() => statusOf(visitor)).toBe(offlineQueue.saved);
     expect(site.storedReferences()).toEqual([]);
 
     network.offline = false;
@@ -62,10 +62,10 @@ test('English: a quote request sent while the network is down is saved, then sen
   visitor,
 }) => {
   test.setTimeout(60_000);
-  const { keptOffline } = editionInfo.en.ui;
-  const quoteStatus = () =>
+  const { offlineQueue } = editionInfo.en.ui;
+  const contactStatus = () =>
     visitor.run(() => document.querySelector('[data-testid="contact-status"]')?.textContent?.trim() ?? '');
-  const before = site.storedQuotes();
+  const before = site.storedMessages();
   const network = await SiteProxy.start(site.url());
   try {
     await visitor.open(`${network.url}/contact`);
@@ -73,19 +73,19 @@ test('English: a quote request sent while the network is down is saved, then sen
     await visitor.type('#contact-form input[name="name"]', 'Omar');
     await visitor.type('#contact-form input[name="email"]', 'omar@example.com');
     await visitor.type('#contact-form textarea[name="message"]', 'The water heater trips the breaker.');
-    await behaviourArrived(network, QUOTE_REQUEST_URL);
+    await behaviourArrived(network, CONTACT_BEHAVIOUR_URL);
 
     network.goOffline();
     await visitor.click('#contact-form button[type="submit"]');
-    await expect.poll(quoteStatus).toBe(keptOffline.saved);
-    expect(site.storedQuotes()).toEqual(before);
+    await expect.poll(contactStatus).toBe(offlineQueue.saved);
+    expect(site.storedMessages()).toEqual(before);
 
     network.offline = false;
     await visitor.open(`${network.url}/contact`);
     await islandAwake(visitor, 'LeadForm');
-    await expect.poll(quoteStatus, { timeout: 15_000 }).toMatch(REFERENCE);
-    const reference = (await quoteStatus()).match(REFERENCE)![0];
-    expect(site.storedQuotes()).toEqual([reference, ...before]);
+    await expect.poll(contactStatus, { timeout: 15_000 }).toMatch(REFERENCE);
+    const reference = (await contactStatus()).match(REFERENCE)![0];
+    expect(site.storedMessages()).toEqual([reference, ...before]);
   } finally {
     await network.stop();
   }

@@ -7,19 +7,19 @@
  * phone's 4000 × 3000 photo with its GPS position leaves the awake form shrunk, without it
  * (tests/integration/visit-photos.test.ts: what the server keeps). A day the server no longer
  * allows is booking.spec.ts's, in every engine; what reaches the mail is
- * tests/integration/booking.test.ts's.
+ * tests/integration/visit-request.test.ts's.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { contactDb } from '../../playwright.config';
-import { visitPhotosPath } from '../../src/server/booking/store';
-import { MAX_PHOTO_BYTES, SHRUNK_PHOTO } from '../../src/shared/booking-fields';
-import { VISIT_DAYS_WORKER_URL } from '../../src/shared/visit-request';
+import { visitPhotosPath } from '../../src/server/visit-request/store';
+import { MAX_PHOTO_BYTES, SHRUNK_PHOTO } from '../../src/shared/visit-request/fields';
+import { VISIT_DAYS_WORKER_URL } from '../../src/shared/visit-request/behaviour';
 import { cameraPhoto, photoFacts } from '../support/photos';
 import { editionInfo } from '../../src/lib/i18n';
 import { expect, sameAtEverySize, test } from './support/test.ts';
-import { islandAwake } from './support/islands';
+import { islandAwake } from '../../harness/islands.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { fillVisitRequest, REFERENCE, TYPED } from './support/visit-requests.ts';
 
@@ -42,7 +42,7 @@ test.describe('without JavaScript', () => {
   test('Arabic: from a service page’s link, photos too large get the form back in Arabic with every field kept; sent without them, the answer has the reference and a calendar file', async ({
     page,
   }, testInfo) => {
-    const { booking } = editionInfo.ar.ui;
+    const { visitRequest } = editionInfo.ar.ui;
     const file = testInfo.outputPath('IMG_HUGE.jpg');
     const huge = new Uint8Array(MAX_PHOTO_BYTES + 1024 * 1024);
     huge.set([0xff, 0xd8, 0xff]);
@@ -55,30 +55,30 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`/ar/book?service=${HVAC}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     // An emergency does not wait for a booking: the page points to the emergency page of its edition.
-    await expect(page.getByRole('main').getByRole('link', { name: booking.emergencyLink })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: visitRequest.emergencyLink })).toHaveAttribute(
       'href',
       '/ar/emergency',
     );
-    await fillVisitRequest(page, booking);
-    await page.getByLabel(booking.photos.label).setInputFiles(file);
+    await fillVisitRequest(page, visitRequest);
+    await page.getByLabel(visitRequest.photos.label).setInputFiles(file);
     const answer = page.waitForResponse('**/ar/book/send');
-    await page.getByRole('button', { name: booking.submit }).click();
+    await page.getByRole('button', { name: visitRequest.submit }).click();
     expect((await answer).status()).toBe(413);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByTestId('booking-status')).toHaveText(booking.photos.tooLarge);
-    await expect(page.getByLabel(booking.area)).toHaveValue(TYPED.area);
-    await expect(page.getByLabel(booking.problem)).toHaveValue(TYPED.problem);
-    await expect(page.getByLabel(booking.urgency)).toHaveValue('same-day');
-    await expect(page.getByLabel(booking.phone, { exact: true })).toHaveValue(TYPED.phone);
+    await expect(page.getByTestId('booking-status')).toHaveText(visitRequest.photos.tooLarge);
+    await expect(page.getByLabel(visitRequest.area)).toHaveValue(TYPED.area);
+    await expect(page.getByLabel(visitRequest.problem)).toHaveValue(TYPED.problem);
+    await expect(page.getByLabel(visitRequest.urgency)).toHaveValue('same-day');
+    await expect(page.getByLabel(visitRequest.phone, { exact: true })).toHaveValue(TYPED.phone);
 
-    await page.getByRole('button', { name: booking.submit }).click();
+    await page.getByRole('button', { name: visitRequest.submit }).click();
     await expect(page).toHaveURL(/\/ar\/book\/send$/);
     await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
     await expect(page.getByTestId('booking-status')).toHaveAttribute('data-lead-type', 'visit');
     await expect(page.getByTestId('booking-status')).toHaveAttribute('data-urgency', 'same-day');
     const ics = await calendarFile(page);
     expect(ics).toContain('STATUS:TENTATIVE');
-    expect(ics).toContain(`SUMMARY:${booking.calendarSummary(booking.serviceNone)}`);
+    expect(ics).toContain(`SUMMARY:${visitRequest.calendarSummary(visitRequest.serviceNone)}`);
   });
 });
 
@@ -86,7 +86,7 @@ test.describe('with JavaScript', () => {
   test('English: the service is chosen from the link; a 4000 × 3000 photo with its GPS position leaves shrunk, without it, and the answer has the reference', async ({
     page,
   }, testInfo) => {
-    const { booking } = editionInfo.en.ui;
+    const { visitRequest } = editionInfo.en.ui;
     const original = await cameraPhoto(4000, 3000);
     expect(await photoFacts(original)).toMatchObject({ width: 4000, hasLocation: true });
     const file = testInfo.outputPath('IMG_4000.jpg');
@@ -99,17 +99,17 @@ test.describe('with JavaScript', () => {
     await page.goto(`/service/${HVAC}`);
     await page.locator('[data-visit-link]').last().click();
     await expect(page).toHaveURL(`/book?service=${HVAC}`);
-    await expect(page.getByLabel(booking.service, { exact: true })).toHaveValue(HVAC);
+    await expect(page.getByLabel(visitRequest.service, { exact: true })).toHaveValue(HVAC);
     await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
     await islandAwake(page, 'LeadForm');
-    await expect(page.getByLabel(booking.service, { exact: true })).toHaveValue(HVAC);
-    await fillVisitRequest(page, booking);
+    await expect(page.getByLabel(visitRequest.service, { exact: true })).toHaveValue(HVAC);
+    await fillVisitRequest(page, visitRequest);
     // The shrinking code comes only with a photo.
     expect(shrinkingCode).toEqual([]);
-    await page.getByLabel(booking.photos.label).setInputFiles(file);
+    await page.getByLabel(visitRequest.photos.label).setInputFiles(file);
     await expect.poll(() => shrinkingCode.length).toBe(1);
     // The form waits for the photo to be shrunk before it sends.
-    await expect(page.getByRole('button', { name: booking.submit })).toBeEnabled();
+    await expect(page.getByRole('button', { name: visitRequest.submit })).toBeEnabled();
     const lead = page.evaluate(
       () =>
         new Promise((resolve) =>
@@ -118,13 +118,13 @@ test.describe('with JavaScript', () => {
           }),
         ),
     );
-    await page.getByRole('button', { name: booking.submit }).click();
+    await page.getByRole('button', { name: visitRequest.submit }).click();
     await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
     expect(page.url()).toMatch(/\/book\?service=/);
     expect(await lead).toEqual({ service: HVAC, urgency: 'same-day', edition: 'en' });
     // A comma is escaped in a calendar's text.
     expect(await calendarFile(page)).toContain('SUMMARY:Visit requested\\, not yet confirmed: HVAC Systems');
-    await expect(page.getByLabel(booking.problem)).toHaveValue('');
+    await expect(page.getByLabel(visitRequest.problem)).toHaveValue('');
     // What the server received and stored, as it received it: the awake form sends the JPEG it shrank.
     const reference = REFERENCE.exec((await page.getByTestId('booking-status').textContent())!)![0];
     const folder = join(visitPhotosPath(contactDb), reference);
@@ -137,7 +137,7 @@ test.describe('with JavaScript', () => {
   test("English: from the first touch the form offers the days open now, as the schedule's worker reads them, and a day chosen offers only its windows", async ({
     page,
   }) => {
-    const { booking } = editionInfo.en.ui;
+    const { visitRequest } = editionInfo.en.ui;
     // The worker's answer, fixed: what it reads from the schedule on Dubai's clock is tests/unit/schedule.test.ts's.
     const daysNow = [
       { date: '2030-01-06', label: 'Sunday 6 January', windows: [{ start: '13:00', end: '15:00' }] },
@@ -160,19 +160,19 @@ test.describe('with JavaScript', () => {
     await page.goto('/book');
     await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
     await islandAwake(page, 'LeadForm');
-    const day = page.getByLabel(booking.day);
-    const windowChoice = page.getByLabel(booking.window);
-    await page.getByLabel(booking.area).focus();
-    await expect(day.locator('option')).toHaveText([booking.dayNone, 'Sunday 6 January', 'Monday 7 January']);
-    await expect(windowChoice.locator('option')).toHaveText([booking.windowNone, '08:00–10:00', '13:00–15:00']);
+    const day = page.getByLabel(visitRequest.day);
+    const windowChoice = page.getByLabel(visitRequest.window);
+    await page.getByLabel(visitRequest.area).focus();
+    await expect(day.locator('option')).toHaveText([visitRequest.dayNone, 'Sunday 6 January', 'Monday 7 January']);
+    await expect(windowChoice.locator('option')).toHaveText([visitRequest.windowNone, '08:00–10:00', '13:00–15:00']);
     await day.selectOption('2030-01-06');
-    await expect(windowChoice.locator('option')).toHaveText([booking.windowNone, '13:00–15:00']);
+    await expect(windowChoice.locator('option')).toHaveText([visitRequest.windowNone, '13:00–15:00']);
     await day.selectOption('2030-01-07');
-    await expect(windowChoice.locator('option')).toHaveText([booking.windowNone, '08:00–10:00', '13:00–15:00']);
+    await expect(windowChoice.locator('option')).toHaveText([visitRequest.windowNone, '08:00–10:00', '13:00–15:00']);
   });
 
   test('Arabic: a missing phone is named under its field in Arabic before sending', async ({ page }) => {
-    const { booking } = editionInfo.ar.ui;
+    const { visitRequest } = editionInfo.ar.ui;
     await page.clock.install();
     await page.goto('/ar/book');
     // The top bar's way here says this is the page it leads to.
@@ -181,12 +181,12 @@ test.describe('with JavaScript', () => {
     ).toHaveAttribute('aria-current', 'page');
     await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
     await islandAwake(page, 'LeadForm');
-    await fillVisitRequest(page, booking);
-    await page.getByLabel(booking.phone, { exact: true }).fill('');
-    await page.getByRole('button', { name: booking.submit }).click();
-    await expect(page.locator('#booking-phone-error')).toHaveText(booking.fieldErrors.phoneMissing);
+    await fillVisitRequest(page, visitRequest);
+    await page.getByLabel(visitRequest.phone, { exact: true }).fill('');
+    await page.getByRole('button', { name: visitRequest.submit }).click();
+    await expect(page.locator('#booking-phone-error')).toHaveText(visitRequest.fieldErrors.phoneMissing);
     // In the error colour: the page keeps the CSS of the classes the form engine renders only awake.
     await expect(page.locator('#booking-phone-error')).toHaveCSS('color', 'oklch(0.505 0.213 27.518)');
-    await expect(page.getByLabel(booking.phone, { exact: true })).toBeFocused();
+    await expect(page.getByLabel(visitRequest.phone, { exact: true })).toBeFocused();
   });
 });

@@ -23,7 +23,7 @@ const fieldValues = (visitor: Visitor) =>
 const typed = { area: 'Mirdif', problem: 'The AC blows warm air.', urgency: 'same-day', phone: '+971 50 123 4567' };
 
 for (const edition of editions) {
-  const { booking } = editionInfo[edition.code].ui;
+  const { visitRequest } = editionInfo[edition.code].ui;
 
   test(`${edition.title}, without JavaScript: a day gone by is refused under the day in the page's language, every field kept`, async ({
     scriptless,
@@ -53,7 +53,7 @@ for (const edition of editions) {
       edition.dir,
     ]);
     expect(await scriptless.run(() => document.querySelector('#booking-day-error')?.textContent?.trim())).toBe(
-      booking.refusals.past({ daysAhead: 14, sameDayCutoff: '' }),
+      visitRequest.refusals.past({ daysAhead: 14, sameDayCutoff: '' }),
     );
     expect(await fieldValues(scriptless)).toEqual(typed);
   });

@@ -4,7 +4,7 @@
  */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
-import { islandAwake } from './support/islands';
+import { islandAwake } from '../../harness/islands.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { smtpPort } from '../../playwright.config';
 import { TestSmtpServer } from '../support/smtp';
@@ -254,7 +254,7 @@ test.describe('delivery', () => {
       // The event the analytics loader counts as a lead (tests/e2e/analytics.chromium.spec.ts).
       await page.evaluate(() =>
         document.addEventListener('quote-sent', (event) =>
-          Object.assign(window, { quoteSent: (event as CustomEvent).detail }),
+          Object.assign(window, { contactSent: (event as CustomEvent).detail }),
         ),
       );
       await fill(page, { name: 'Noura', email: 'noura@example.com', message: `${marker} (island)` });
@@ -262,7 +262,7 @@ test.describe('delivery', () => {
       await expect(page.getByTestId('contact-status')).toHaveText(THANK_YOU);
       await expect(page.getByTestId('contact-status')).toHaveAttribute('data-lead', 'hvac-system-in-dubai-uae');
       await expect(page.locator('select[name=service]'), 'cleared with the rest').toHaveValue('');
-      expect(await page.evaluate(() => (window as { quoteSent?: unknown }).quoteSent)).toEqual({
+      expect(await page.evaluate(() => (window as { contactSent?: unknown }).contactSent)).toEqual({
         service: 'hvac-system-in-dubai-uae',
         edition: 'en',
       });

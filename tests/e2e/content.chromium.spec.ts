@@ -6,7 +6,7 @@
 import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
-import { SERVICE_SLUGS } from './support/spec-data';
+import { SERVICE_SLUGS } from '../../harness/spec-data';
 import { editions } from './support/editions';
 import { pathInEdition } from '../../src/shared/editions';
 

@@ -4,8 +4,8 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
-import { islandAwake } from './support/islands.ts';
-import { SERVICE_SLUGS } from './support/spec-data';
+import { islandAwake } from '../../harness/islands.ts';
+import { SERVICE_SLUGS } from '../../harness/spec-data';
 
 const SLIDE_INTERVAL = 6_000;
 /** Enough clock time for the 700 ms slide transition to finish. */

@@ -9,7 +9,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { menuExpanded } from './support/expanded';
-import { islandAwake } from './support/islands';
+import { islandAwake } from '../../harness/islands.ts';
 
 test.use(ROUTED_REQUESTS);
 

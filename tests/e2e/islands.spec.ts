@@ -8,7 +8,8 @@
  */
 import { editions } from './support/editions.ts';
 import { expect, sameAtEverySize, test, type Visitor } from './support/test.ts';
-import { expectFocusOnAnswerThen, islandAwake } from './support/islands.ts';
+import { islandAwake } from '../../harness/islands.ts';
+import { expectFocusOnAnswerThen } from './support/islands.ts';
 import { editionInfo } from '../../src/lib/i18n/index.ts';
 
 const ARTICLE = '/lifting-equipment-in-dubai';

@@ -7,7 +7,7 @@
 import { type Page } from '@playwright/test';
 import { editionInfo } from '../../src/lib/i18n';
 import { expect, sameAtEverySize, test } from './support/test.ts';
-import { islandAwake } from './support/islands';
+import { islandAwake } from '../../harness/islands.ts';
 import { fillVisitRequest, REFERENCE } from './support/visit-requests.ts';
 
 sameAtEverySize('the service worker');
@@ -15,7 +15,7 @@ sameAtEverySize('the service worker');
 /**
  * The deferred tasks have run their service worker step: a visitor's browser does so 3 s after
  * /deferred-tasks.js arrives, itself fetched after load and first paint
- * (src/browser/deferred-tasks.ts). The page clock jumps ahead, a second at a time, until then.
+ * (src/browser/deferred-tasks/tasks.ts). The page clock jumps ahead, a second at a time, until then.
  */
 async function workerStepRan(page: Page, done: () => Promise<boolean>) {
   await expect
@@ -107,7 +107,7 @@ test('a visit request page opened online and first touched with no signal keeps 
     ['en', '/book'],
     ['ar', '/ar/book'],
   ] as const) {
-    const { booking, keptOffline } = editionInfo[edition].ui;
+    const { visitRequest, offlineQueue } = editionInfo[edition].ui;
     if (edition === 'en') await registeredAt(page, path);
     else await page.goto(path);
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -116,9 +116,9 @@ test('a visit request page opened online and first touched with no signal keeps 
     // The signal drops while the visitor reads: the form's behaviour (its offline queue) has not
     // been fetched yet, and comes from the worker at the first touch.
     await context.setOffline(true);
-    await fillVisitRequest(page, booking);
-    await page.getByRole('button', { name: booking.submit }).click();
-    await expect(page.getByTestId('booking-status')).toHaveText(keptOffline.saved);
+    await fillVisitRequest(page, visitRequest);
+    await page.getByRole('button', { name: visitRequest.submit }).click();
+    await expect(page.getByTestId('booking-status')).toHaveText(offlineQueue.saved);
     await context.setOffline(false);
     await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
   }

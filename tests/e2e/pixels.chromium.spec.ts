@@ -10,7 +10,8 @@
  * in both projects, so it runs in one.
  */
 import { expect, sameAtEverySize, test } from './support/test.ts';
-import { PIXEL_PAGE_KINDS, readPageKinds, WALK_WIDTH_RUNS, WIDTH_RUNS } from './support/pixels';
+import { PIXEL_PAGE_KINDS, WALK_WIDTH_RUNS, WIDTH_RUNS } from '../../harness/pixel-pages.ts';
+import { readPageKinds } from './support/pixels.ts';
 
 test.describe.configure({ mode: 'parallel' });
 // Each run opens windows of its own widths.

@@ -9,11 +9,11 @@
  */
 import { type Page } from '@playwright/test';
 import { editionInfo } from '../../src/lib/i18n';
-import { QUOTE_REQUEST_URL } from '../../src/shared/quote-request';
+import { CONTACT_BEHAVIOUR_URL } from '../../src/shared/contact/behaviour';
 import { expect, sameAtEverySize, test } from './support/test.ts';
-import { islandAwake } from './support/islands';
+import { islandAwake } from '../../harness/islands.ts';
 import { ROUTED_REQUESTS } from './support/routing';
-import { REFERENCE, sendKeptCopyAgain, siteOfItsOwn, waitingPosts } from './support/visit-requests.ts';
+import { REFERENCE, sendQueuedCopyAgain, siteOfItsOwn, queuedPosts } from './support/visit-requests.ts';
 
 test.use(ROUTED_REQUESTS);
 sameAtEverySize('a quote request kept offline');
@@ -23,7 +23,7 @@ const site = siteOfItsOwn('quote-offline');
 type Edition = keyof typeof editionInfo;
 
 /** Fills the quote form in the edition's words, as a visitor asking about a leaking AC would. */
-async function fillQuote(page: Page, edition: Edition, message: string) {
+async function fillContactForm(page: Page, edition: Edition, message: string) {
   const words = editionInfo[edition].ui.contactForm;
   await page.getByLabel(words.name).fill('Fatima');
   await page.getByLabel(words.email).fill('fatima@example.com');
@@ -41,27 +41,27 @@ test('English: a request the network failed to carry is kept and said so, sent o
   page,
   context,
 }) => {
-  const { contactForm, keptOffline } = editionInfo.en.ui;
+  const { contactForm, offlineQueue } = editionInfo.en.ui;
   const behaviourFetched: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === QUOTE_REQUEST_URL) behaviourFetched.push(request.url());
+    if (new URL(request.url()).pathname === CONTACT_BEHAVIOUR_URL) behaviourFetched.push(request.url());
   });
   await openAwake(page, '/contact');
   // Awake, the form has not fetched its behaviour: it comes with the first touch.
   expect(behaviourFetched).toEqual([]);
-  await fillQuote(page, 'en', 'The AC in the bedroom leaks.');
+  await fillContactForm(page, 'en', 'The AC in the bedroom leaks.');
   await expect.poll(() => behaviourFetched.length).toBe(1);
-  const before = site.storedQuotes();
+  const before = site.storedMessages();
 
   // The signal fails on the way (the browser still thinks it is online).
   await page.route('**/mail.php', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: contactForm.submit }).click();
-  await expect(page.getByTestId('contact-status')).toHaveText(keptOffline.saved);
+  await expect(page.getByTestId('contact-status')).toHaveText(offlineQueue.saved);
   await expect(page.getByTestId('contact-status')).toBeFocused();
   await expect(page.getByLabel(contactForm.message)).toHaveValue('');
-  const kept = await waitingPosts(page);
+  const kept = await queuedPosts(page);
   expect(kept).toContain('The+AC+in+the+bedroom+leaks.');
-  expect(site.storedQuotes()).toEqual(before);
+  expect(site.storedMessages()).toEqual(before);
 
   // The connection returns.
   await page.unroute('**/mail.php');
@@ -71,15 +71,15 @@ test('English: a request the network failed to carry is kept and said so, sent o
   expect((await sent).status()).toBe(200);
   await expect(page.getByTestId('contact-status')).toContainText(REFERENCE);
   const reference = (await page.getByTestId('contact-status').textContent())!.match(REFERENCE)![0];
-  expect(site.storedQuotes()).toEqual([reference, ...before]);
-  expect(await waitingPosts(page)).toBe('[]');
+  expect(site.storedMessages()).toEqual([reference, ...before]);
+  expect(await queuedPosts(page)).toBe('[]');
 
-  await sendKeptCopyAgain(page, {
+  await sendQueuedCopyAgain(page, {
     copy: kept!,
     answer: '**/mail.php',
     status: page.getByTestId('contact-status'),
     reference,
-    stored: () => site.storedQuotes(),
+    stored: () => site.storedMessages(),
   });
 });
 
@@ -87,13 +87,13 @@ test('Arabic: a request kept with no connection on a page since closed is sent o
   page,
   context,
 }) => {
-  const { contactForm, keptOffline } = editionInfo.ar.ui;
+  const { contactForm, offlineQueue } = editionInfo.ar.ui;
   await openAwake(page, '/ar/contact');
-  await fillQuote(page, 'ar', 'المكيف في غرفة النوم يسرّب الماء.');
+  await fillContactForm(page, 'ar', 'المكيف في غرفة النوم يسرّب الماء.');
   await context.setOffline(true);
   await page.getByRole('button', { name: contactForm.submit }).click();
-  await expect(page.getByTestId('contact-status')).toHaveText(keptOffline.saved);
-  const before = site.storedQuotes();
+  await expect(page.getByTestId('contact-status')).toHaveText(offlineQueue.saved);
+  const before = site.storedMessages();
   // The visitor leaves before the signal returns: the page never hears the `online` event.
   await page.close();
   await context.setOffline(false);
@@ -102,6 +102,6 @@ test('Arabic: a request kept with no connection on a page since closed is sent o
   const sent = home.waitForResponse('**/mail.php');
   await home.goto(`${site.url()}/ar`);
   expect((await sent).status()).toBe(200);
-  await expect.poll(() => site.storedQuotes().length).toBe(before.length + 1);
-  await expect.poll(() => waitingPosts(home)).toBe('[]');
+  await expect.poll(() => site.storedMessages().length).toBe(before.length + 1);
+  await expect.poll(() => queuedPosts(home)).toBe('[]');
 });

@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { editions } from './support/editions.ts';
-import { islandAwake } from './support/islands';
+import { islandAwake } from '../../harness/islands.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { editionInfo } from '../../src/lib/i18n';
 

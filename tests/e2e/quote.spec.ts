@@ -10,7 +10,7 @@
 import { editionInfo } from '../../src/lib/i18n/index.ts';
 import { editions } from './support/editions.ts';
 import { expect, sameAtEverySize, test } from './support/test.ts';
-import { islandAwake } from './support/islands.ts';
+import { islandAwake } from '../../harness/islands.ts';
 
 const HVAC = 'hvac-system-in-dubai-uae';
 

@@ -10,11 +10,12 @@ import { pathInEdition } from '../../src/shared/editions.ts';
 import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { checkAccessibility } from './support/axe';
-import { clockIsTakenOver, PIXEL_PAGE_KINDS, readPageKinds, takeOverClock, WALK_WIDTH_RUNS } from './support/pixels';
+import { clockIsTakenOver, PIXEL_PAGE_KINDS, takeOverClock, WALK_WIDTH_RUNS } from '../../harness/pixel-pages.ts';
+import { readPageKinds } from './support/pixels.ts';
 import { editionOfPath } from '../../src/lib/i18n';
-import { DEFERRED_TASKS_URL } from '../../src/browser/deferred-tasks-loader';
-import { VITALS_BEACON_URL } from '../../src/browser/deferred-tasks';
-import { PAGE_KIND_PATHS } from '../support/page-kinds.ts';
+import { DEFERRED_TASKS_URL } from '../../src/browser/deferred-tasks/loader';
+import { VITALS_BEACON_URL } from '../../src/browser/deferred-tasks/tasks';
+import { PAGE_KIND_PATHS } from '../../harness/page-kinds.ts';
 
 const PAGES_WITH_ISLANDS_AT_DESKTOP = new Set(['/', '/about', '/contact']);
 

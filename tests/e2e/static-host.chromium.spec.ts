@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { editionInfo } from '../../src/lib/i18n/index.ts';
 import { routesFile, workerFile } from '../../src/integrations/static-host-files.ts';
 import { startPagesHost, type PagesHost } from '../support/pages-host.ts';
-import { startSite, type RunningSite } from '../support/site-server.ts';
-import { freePort } from '../support/smtp.ts';
+import { startSite, type RunningSite } from '../../harness/site-server.ts';
+import { freePort } from '../../harness/free-port.ts';
 import { editions } from './support/editions.ts';
-import { islandAwake } from './support/islands.ts';
+import { islandAwake } from '../../harness/islands.ts';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 
 sameAtEverySize('the form across the static host and Node');

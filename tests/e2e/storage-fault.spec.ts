@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { editionInfo } from '../../src/lib/i18n/index.ts';
 import { canMountTmpfs, SmallDisk } from '../support/faults.ts';
-import { startSite, type RunningSite } from '../support/site-server.ts';
+import { startSite, type RunningSite } from '../../harness/site-server.ts';
 import { editions } from './support/editions.ts';
-import { expectFocusOnAnswerThen, islandAwake } from './support/islands.ts';
+import { islandAwake } from '../../harness/islands.ts';
+import { expectFocusOnAnswerThen } from './support/islands.ts';
 import { expect, sameAtEverySize, test, type Visitor } from './support/test.ts';
 
 sameAtEverySize('what the form says when nothing could be stored');

@@ -8,10 +8,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contactDb } from '../../playwright.config';
-import { visitPhotosPath } from '../../src/server/booking/store';
-import { SHRUNK_PHOTO } from '../../src/shared/booking-fields';
+import { visitPhotosPath } from '../../src/server/visit-request/store';
+import { SHRUNK_PHOTO } from '../../src/shared/visit-request/fields';
 import { cameraPhoto, photoFacts } from '../support/photos';
-import { islandAwake } from './support/islands';
+import { islandAwake } from '../../harness/islands.ts';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { fillForVisitor, REFERENCE, statusOf } from './support/visit-requests.ts';
 
@@ -20,7 +20,7 @@ sameAtEverySize('what the photo that leaves the phone holds');
 test('a 4000 × 3000 photo with its GPS position reaches the server at most 300 KB, 1,600 px long, without it', async ({
   visitor,
 }, testInfo) => {
-  test.skip(visitor.engine === 'chromium', 'Chromium: booking.chromium.spec.ts');
+  test.skip(visitor.engine === 'chromium', 'Chromium: visitRequest.chromium.spec.ts');
   const original = await cameraPhoto(4000, 3000);
   expect(await photoFacts(original)).toMatchObject({ width: 4000, hasLocation: true });
   const file = testInfo.outputPath('IMG_4000.jpg');

@@ -12,11 +12,11 @@ import { type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { vitalsDb } from '../../playwright.config';
 import { deferredTasksScript, bundledAnalyticsLoader } from '../../src/integrations/browser-bundles';
-import { analyticsLoader } from '../../src/lib/analytics';
-import { VITALS_BEACON_URL } from '../../src/browser/deferred-tasks';
-import { DEFERRED_TASKS_URL } from '../../src/browser/deferred-tasks-loader';
+import { analyticsLoader } from '../../src/lib/tag-manager';
+import { VITALS_BEACON_URL } from '../../src/browser/deferred-tasks/tasks';
+import { DEFERRED_TASKS_URL } from '../../src/browser/deferred-tasks/loader';
 import { VITALS_PATH } from '../../src/shared/vitals';
-import { findChromium, OFFLINE_CHROMIUM_FLAGS } from './support/chromium';
+import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../../harness/chromium';
 import { ROUTED_REQUESTS } from './support/routing';
 
 // The full browser, as visitors run it, not the headless shell the other tests use: in the shell the

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS_LOADER_URL, TAG_MANAGER_ORIGIN } from '../../src/lib/analytics.ts';
+import { ANALYTICS_LOADER_URL, TAG_MANAGER_ORIGIN } from '../../src/lib/tag-manager.ts';
 import { buildEnv, copyProject } from '../support/project-copy.ts';
 
 const ANALYTICS_ID = 'GTM-ABC1234';

@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTestChromium, OFFLINE_CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
-import { searchKind } from '../../src/lib/search.ts';
+import { findTestChromium, OFFLINE_CHROMIUM_FLAGS } from '../../harness/chromium.ts';
+import { searchKind } from '../../src/lib/searchable-pages.ts';
 import { changedSite, EXISTING_ARTICLES, EXTRA_ARTICLES, extraArticleSlug as SLUG } from '../support/changed-site.ts';
-import { FIRST_FLIGHT_BYTES, responseBytes } from '../support/first-flight.ts';
-import { startSite } from '../support/site-server.ts';
+import { FIRST_FLIGHT_BYTES, responseBytes } from '../../harness/first-flight.ts';
+import { startSite } from '../../harness/site-server.ts';
 
 const ENGLISH_EXTRA = EXTRA_ARTICLES.en;
 /** Fewer Arabic twins than English articles: Arabic has 48 articles, two full pages; English three pages. */

@@ -8,11 +8,15 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages, FIRST_FLIGHT_BYTES, responseBytes } from '../support/first-flight';
-import { htmlFileFor, kb, KINDS, BUDGETED_PAGE_PATHS, pageWeight, total } from '../support/page-weight';
-import { startSite } from '../support/site-server';
-import { SHRINK_PHOTOS_WORKER_URL, VISIT_DAYS_WORKER_URL, VISIT_REQUEST_URL } from '../../src/shared/visit-request';
-import { OFFLINE_QUEUE_URL } from '../../src/shared/waiting-posts';
+import { builtPages, FIRST_FLIGHT_BYTES, responseBytes } from '../../harness/first-flight';
+import { htmlFileFor, kb, KINDS, BUDGETED_PAGE_PATHS, pageWeight, total } from '../../harness/page-weight';
+import { startSite } from '../../harness/site-server';
+import {
+  SHRINK_PHOTOS_WORKER_URL,
+  VISIT_DAYS_WORKER_URL,
+  VISIT_REQUEST_BEHAVIOUR_URL,
+} from '../../src/shared/visit-request/behaviour';
+import { OFFLINE_QUEUE_URL } from '../../src/shared/offline-queue';
 
 const budgets = JSON.parse(readFileSync('tests/budgets.json', 'utf8')) as Record<
   string,
@@ -56,7 +60,7 @@ describe('byte budgets', () => {
         total(book),
         `${edition}book: ${book.map((file) => `${file.url} ${file.bytes}`).join(', ')}`,
       ).toBeLessThanOrEqual(total(contact));
-      const later = [VISIT_REQUEST_URL, VISIT_DAYS_WORKER_URL, SHRINK_PHOTOS_WORKER_URL, OFFLINE_QUEUE_URL];
+      const later = [VISIT_REQUEST_BEHAVIOUR_URL, VISIT_DAYS_WORKER_URL, SHRINK_PHOTOS_WORKER_URL, OFFLINE_QUEUE_URL];
       expect(book.filter((file) => later.includes(file.url))).toEqual([]);
     }
   });

@@ -16,9 +16,9 @@ import {
   readStore,
   until,
   valid,
-} from '../support/contact';
-import type { RunningSite } from '../support/site-server';
-import { REQUEST_KEY_FIELD } from '../../src/shared/waiting-posts';
+} from '../support/contact-posts';
+import type { RunningSite } from '../../harness/site-server';
+import { REQUEST_KEY_FIELD } from '../../src/shared/offline-queue';
 
 const { newDb, site, smtp } = contactHarness('contact', { CONTACT_RETRY_BASE_MS: '200' });
 

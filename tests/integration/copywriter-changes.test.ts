@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BODY_PHOTO, changedSite, DRAFT, PHOTO } from '../support/changed-site.ts';
 import { buildEnv } from '../support/project-copy.ts';
-import { freePort } from '../support/smtp.ts';
+import { freePort } from '../../harness/free-port.ts';
 
 let root: string;
 let draftTitle: string;

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editionOfPath } from '../../src/lib/i18n';
-import { htmlFileFor } from '../support/page-weight';
+import { htmlFileFor } from '../../harness/page-weight';
 
 const clientDir = 'dist/client';
 /** The same address written the same way ("https://site.ae" and "https://site.ae/" are one URL). */

@@ -9,8 +9,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { contactHarness, post, readStore, until, valid } from '../support/contact';
-import type { RunningSite } from '../support/site-server';
+import { contactHarness, post, readStore, until, valid } from '../support/contact-posts';
+import type { RunningSite } from '../../harness/site-server';
 import type { SmtpDelays } from '../support/smtp';
 
 const harness = contactHarness('operations');
@@ -34,7 +34,7 @@ describe('GET /healthz', () => {
     expect(await empty.json()).toEqual({
       status: 'ok',
       store: { writable: true },
-      outbox: { waiting: 0, oldestWaitingSeconds: null },
+      outbox: { waiting: 0, oldestQueuedSeconds: null },
     });
 
     expect((await post(target, valid)).status).toBe(200);
@@ -43,7 +43,7 @@ describe('GET /healthz', () => {
     expect(JSON.parse(text)).toEqual({
       status: 'ok',
       store: { writable: true },
-      outbox: { waiting: 1, oldestWaitingSeconds: expect.any(Number) },
+      outbox: { waiting: 1, oldestQueuedSeconds: expect.any(Number) },
     });
     for (const value of Object.values(valid)) expect(text).not.toContain(value);
   });

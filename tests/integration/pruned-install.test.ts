@@ -11,8 +11,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStore, valid } from '../support/contact';
-import { startSite, type RunningSite } from '../support/site-server';
+import { readStore, valid } from '../support/contact-posts';
+import { startSite, type RunningSite } from '../../harness/site-server';
 import { vitalsRows } from '../support/vitals';
 
 let dir: string;

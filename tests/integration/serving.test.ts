@@ -8,7 +8,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type RunningSite } from '../support/site-server';
+import { startSite, type RunningSite } from '../../harness/site-server';
 
 let site: RunningSite;
 let dir: string;

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WIDTHS } from '../e2e/support/pixels.ts';
+import { WIDTHS } from '../../harness/pixel-pages.ts';
 import {
   changedSite,
   NEW_NAMES as PLANTED,
@@ -105,14 +105,14 @@ describe('npm run shots -- --changed', () => {
   }, 120_000);
 
   it('maps each kind of content file to its pages in its edition, and a picture to every page that names it', async () => {
-    const { changedPages } = await import('../../scripts/shot-list.ts');
+    const { changedPages } = await import('../../harness/shot-list.ts');
     const { shots: taken, notes } = changedPages(root, [
       'src/content/slides/ar/slide-2.yaml',
       'src/content/settings/site.yaml',
       'src/content/pages/about.yaml',
       'src/assets/art/hvac.svg',
       'src/content/articles/no-such-article.mdx',
-      'src/lib/head.ts',
+      'src/lib/metadata/head.ts',
     ]);
     expect(taken.map((shot) => `${shot.name} ${shot.path}${shot.slide ? ` ${shot.slide}` : ''}`)).toEqual(
       expect.arrayContaining([

@@ -14,13 +14,13 @@ import { headersFile, routesFile, workerFile } from '../../src/integrations/stat
 import { isStaticHostFile } from '../../src/shared/response-headers.ts';
 import { parse } from 'yaml';
 import { scheduleSchema } from '../../src/lib/content/schemas.ts';
-import { visitPhotosPath } from '../../src/server/booking/store.ts';
+import { visitPhotosPath } from '../../src/server/visit-request/store.ts';
 import { bookableDays } from '../../src/shared/schedule.ts';
-import { readStore, valid } from '../support/contact.ts';
+import { readStore, valid } from '../support/contact-posts.ts';
 import { cameraPhoto } from '../support/photos.ts';
 import { startPagesHost, type PagesHost } from '../support/pages-host.ts';
-import { startSite, type RunningSite } from '../support/site-server.ts';
-import { freePort } from '../support/smtp.ts';
+import { startSite, type RunningSite } from '../../harness/site-server.ts';
+import { freePort } from '../../harness/free-port.ts';
 import { startWranglerPagesDev, type Wrangler } from '../support/wrangler.ts';
 
 const clientDir = 'dist/client';
@@ -188,7 +188,7 @@ describe('a form posted to the static host, with Node behind it', () => {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     // Sent as a phone's camera wrote it, so no metadata is dropped on the way: stored as sent.
     const photo = await cameraPhoto(64, 48, 'png');
-    const { stripMetadata } = await import('../../src/server/booking/photos.ts');
+    const { stripMetadata } = await import('../../src/server/visit-request/photos.ts');
     const plain = stripMetadata(photo, 'image/png')!;
     form.append('photos', new File([plain], 'leak.png', { type: 'image/png' }));
     const answer = await fetch(`${host.url}/book/send.json`, {

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editionInfo, type Edition } from '../../src/lib/i18n/index.ts';
 import { ContactStore } from '../../src/server/contact/store.ts';
-import { contactHarness, post, readStore, until, valid } from '../support/contact';
+import { contactHarness, post, readStore, until, valid } from '../support/contact-posts';
 import { canMountTmpfs, holdWriteLock, SmallDisk } from '../support/faults';
-import type { RunningSite } from '../support/site-server';
+import type { RunningSite } from '../../harness/site-server';
 import { downMailPort } from '../support/smtp';
 
 const { newDb, site, smtp } = contactHarness('storage-faults', { CONTACT_RATE_LIMIT: '0' });

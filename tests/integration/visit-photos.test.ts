@@ -10,11 +10,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editionInfo } from '../../src/lib/i18n';
-import { BookingStore, visitPhotosPath } from '../../src/server/booking/store';
-import { readVisits, visitRequest } from '../support/booking';
-import { contactHarness, until } from '../support/contact';
+import { VisitRequestStore, visitPhotosPath } from '../../src/server/visit-request/store';
+import { readVisits, visitRequest } from '../support/visit-request-posts';
+import { contactHarness, until } from '../support/contact-posts';
 import { cameraPhoto, mailAttachments, photoFacts } from '../support/photos';
-import type { RunningSite } from '../support/site-server';
+import type { RunningSite } from '../../harness/site-server';
 
 const { newDb, site, smtp } = contactHarness('visit-photos', { CONTACT_RETRY_BASE_MS: '200' });
 
@@ -63,7 +63,7 @@ async function postAsBrowser(...args: Parameters<typeof postWithPhotos>) {
   });
 }
 
-const ar = editionInfo.ar.ui.booking.photos;
+const ar = editionInfo.ar.ui.visitRequest.photos;
 
 describe('a visit request with photos', () => {
   it('stores them beside the request without their location, and attaches them to the office’s mail only', async () => {
@@ -194,7 +194,7 @@ describe('a visit request’s photos, for the office', () => {
 describe('a visit request’s photos, past the retention time', () => {
   it('are deleted with their request', async () => {
     const db = newDb();
-    const store = new BookingStore(db);
+    const store = new VisitRequestStore(db);
     try {
       const photo = { type: 'image/jpeg' as const, extension: 'jpg' as const, bytes: await cameraPhoto(40, 30) };
       const stored = store.add(

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contactHarness, post, readStore, until, valid } from '../support/contact';
+import { contactHarness, post, readStore, until, valid } from '../support/contact-posts';
 import { beacon, fillVitals, sample, vitalsColumns, vitalsRows } from '../support/vitals';
 
 const { dir, newDb, site } = contactHarness('vitals');

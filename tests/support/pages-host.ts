@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { TEXT_TYPES } from '../../src/shared/compressible';
 import { isStaticHostFile } from '../../src/shared/response-headers';
 import { headersFor, parseHeadersFile } from './headers-file';
-import { freePort } from './smtp';
+import { freePort } from '../../harness/free-port.ts';
 
 export interface PagesHost {
   url: string;

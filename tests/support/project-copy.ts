@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 
 const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'tailwind.config.ts'];
 /**
- * The link previews' cache, the default of `linkPreviews()` in src/integrations/link-previews.ts:
+ * The link previews' cache, the default of `linkPreviews()` in src/integrations/link-preview-pictures.ts:
  * each image is named by a hash of what it is drawn from, so a copy's build takes the unchanged
  * pages' images from it and draws only those its changes touch (drawing all of them is about 12 s
  * of processor time a build). Copied, not linked, for the reason above.

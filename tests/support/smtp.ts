@@ -74,20 +74,6 @@ export class TestSmtpServer {
   }
 }
 
-/** A port that was free a moment ago (for a server that must come up later on a known port). */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * A port where the mail server is down, held until it comes back: a listener that drops every
  * connection at once (a delivery attempt fails straight away, as against a closed port). A port

@@ -2,7 +2,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { VitalsStore } from '../../src/server/vitals/store';
 import type { VitalsSample } from '../../src/shared/vitals';
-import type { RunningSite } from './site-server';
+import type { RunningSite } from '../../harness/site-server';
 
 /** A beacon as navigator.sendBeacon sends a string: text/plain, no Origin check, no cookies needed. */
 export function beacon(

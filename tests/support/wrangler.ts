@@ -5,7 +5,7 @@
  * anywhere (`npm install wrangler@4` in a folder of its own). It runs offline.
  */
 import { spawn } from 'node:child_process';
-import { freePort } from './smtp.ts';
+import { freePort } from '../../harness/free-port.ts';
 
 export interface Wrangler {
   url: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { findChromium, findTestChromium } from '../e2e/support/chromium';
+import { findChromium, findTestChromium } from '../../harness/chromium';
 
 describe('finding Chromium for the browser tests', () => {
   it('takes the first candidate that exists', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseContact, type ParsedContact } from '../../src/server/contact/input';
-import { cleanMobile } from '../../src/server/forms/fields';
+import { cleanMobile } from '../../src/server/lead-form/fields';
 import type { Edition } from '../../src/shared/editions';
 
 const valid = { name: 'Fatima Al Marri', email: 'fatima@example.com', mobile: '', message: 'Please call me.' };

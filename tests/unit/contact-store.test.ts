@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContactStore } from '../../src/server/contact/store';
-import { columnsOf, createOldDatabase, type OldMessage } from '../support/contact';
+import { columnsOf, createOldDatabase, type OldMessage } from '../support/contact-posts';
 import { folderPerTest, withStore } from '../support/store-files';
 
 let dir: string;

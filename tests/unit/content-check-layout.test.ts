@@ -1,6 +1,6 @@
 /**
- * The content check stays a folder of small rooms: each rule a file of its own that exports one
- * `Rule`, listed in RULES or LAUNCH_RULES (src/lib/content-check/index.ts), and each file with a
+ * The content check stays a folder of small rooms: each rule a file of its own in rules/ that exports
+ * one `Rule`, listed in RULES or LAUNCH_RULES (src/lib/content-check/index.ts), and each file with a
  * test file of its name in tests/unit/content-check/. A new rule gets a file of its own, or joins
  * one that stays readable in one sitting.
  */
@@ -19,7 +19,10 @@ const UNTESTED = ['types.ts'];
 const TEST_HELPERS = ['support.ts'];
 
 describe('src/lib/content-check/', () => {
-  const files = readdirSync(folder).filter((name) => name.endsWith('.ts'));
+  const typescript = (dir: string) => readdirSync(join(folder, dir)).filter((name) => name.endsWith('.ts'));
+  /** The folder's own files, and the rules' as `rules/<name>.ts`. */
+  const files = [...typescript('.'), ...typescript('rules').map((name) => `rules/${name}`)];
+  const testFileOf = (name: string) => basename(name).replace(/\.ts$/, '.test.ts');
 
   it(`keeps every file within ${MAX_LINES} lines`, () => {
     const long = files
@@ -47,6 +50,13 @@ describe('src/lib/content-check/', () => {
     for (const rule of exported) expect(listed).toContain(rule);
   });
 
+  it('keeps every rule in rules/ and nothing but rules and their parts there', async () => {
+    for (const name of files) {
+      const { rule } = (await import(join(folder, name))) as { rule?: Rule };
+      if (rule) expect(name, `${name} exports a rule`).toMatch(/^rules\//);
+    }
+  });
+
   it('lists the rules in the order they run: those of one entry, then those that look across files', () => {
     for (const rules of [RULES, LAUNCH_RULES]) {
       const scopes = rules.map((rule) => rule.scope);
@@ -57,14 +67,14 @@ describe('src/lib/content-check/', () => {
 
   it('has a test file of the same name for every file (tests/unit/content-check/<file>.test.ts)', () => {
     const untested = files.filter(
-      (name) => !UNTESTED.includes(name) && !existsSync(join(testFolder, name.replace(/\.ts$/, '.test.ts'))),
+      (name) => !UNTESTED.includes(name) && !existsSync(join(testFolder, testFileOf(name))),
     );
     expect(untested).toEqual([]);
   });
 
   it('names every test file of tests/unit/content-check/ after a file of the folder', () => {
     const strays = readdirSync(testFolder).filter(
-      (name) => !TEST_HELPERS.includes(name) && !files.includes(name.replace(/\.test\.ts$/, '.ts')),
+      (name) => !TEST_HELPERS.includes(name) && !files.map(testFileOf).includes(name),
     );
     expect(strays).toEqual([]);
   });

@@ -1,10 +1,10 @@
 /**
- * A form's body past its limit (src/server/form-post.ts): the server reads it to the end, so the
+ * A form's body past its limit (src/server/lead-form/post.ts): the server reads it to the end, so the
  * browser still sending gets the refusal page, and hands back the fields typed before the files
  * from the first bytes it kept.
  */
 import { describe, expect, it } from 'vitest';
-import { fieldsBeforeCut, readBodyOrPrefix } from '../../src/server/form-post';
+import { fieldsBeforeCut, readBodyOrPrefix } from '../../src/server/lead-form/post';
 
 async function browserPost(fields: Record<string, string>, fileBytes: number) {
   const form = new FormData();

@@ -10,9 +10,9 @@ import {
   WAITING_ISLAND,
   wakesOnInteraction,
 } from '../../src/browser/island-interaction.ts';
-import { isLocalHost } from '../../src/browser/sw-register.ts';
+import { isLocalHost } from '../../src/browser/deferred-tasks/service-worker.ts';
 import { bundledAnalyticsLoader } from '../../src/integrations/browser-bundles.ts';
-import { analyticsLoader, TAG_MANAGER_ORIGIN, TAG_MANAGER_SRC_STAND_IN } from '../../src/lib/analytics.ts';
+import { analyticsLoader, TAG_MANAGER_ORIGIN, TAG_MANAGER_SRC_STAND_IN } from '../../src/lib/tag-manager.ts';
 
 /** An island as Astro renders it: the directive's value sits JSON-encoded in `opts`. */
 const island = (opts: string | null) => ({ getAttribute: (name: string) => (name === 'opts' ? opts : null) });

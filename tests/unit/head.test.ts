@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { buildHead, canonicalUrl, fullTitle, iconLink, serializeJsonLd } from '../../src/lib/head';
+import { buildHead, canonicalUrl, fullTitle, iconLink, serializeJsonLd } from '../../src/lib/metadata/head';
 import { i18n } from '../../src/lib/i18n';
-import { breadcrumbList, crumbTrail, localBusiness } from '../../src/lib/structured-data';
+import { breadcrumbList, crumbTrail, localBusiness } from '../../src/lib/metadata/structured-data';
 
 const site = {
   siteUrl: 'https://www.example.ae/',

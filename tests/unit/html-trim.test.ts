@@ -8,7 +8,7 @@ import {
   leanStylesheet,
   readPage,
   trimPage,
-} from '../../src/lib/html-trim';
+} from '../../src/integrations/page-trim/html-trim';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const trim = (

@@ -3,7 +3,7 @@ import { ar } from '../../src/lib/i18n/ar';
 import { en } from '../../src/lib/i18n/en';
 import { fileInEdition } from '../../src/shared/editions';
 import { entryEdition, i18n, pathInEdition, navigationFor, editionOfPath, twinPath } from '../../src/lib/i18n';
-import { withDefaultAlternate } from '../../src/lib/sitemap';
+import { withDefaultAlternate } from '../../src/lib/metadata/sitemap';
 
 describe('pathInEdition', () => {
   it('puts an Arabic page behind /ar with the same slug, and the home page at /ar', () => {

@@ -19,7 +19,11 @@ describe('the import rules', () => {
   it.each([
     ['src/browser/frame.ts', "import { ContactStore } from '../server/contact/store.ts';", 'browser code imports only'],
     ['src/browser/frame.ts', "import { i18n } from '../lib/i18n/index.ts';", 'browser code imports only'],
-    ['src/lib/head.ts', "import SiteHead from '../components/head/SiteHead.astro';", 'src/lib is plain TypeScript'],
+    [
+      'src/lib/metadata/head.ts',
+      "import SiteHead from '../components/head/SiteHead.astro';",
+      'src/lib is plain TypeScript',
+    ],
     [
       'src/lib/content/queries.ts',
       "import { handleContactPost } from '../../server/contact/handler.ts';",
@@ -59,7 +63,7 @@ describe('the import rules', () => {
   it.each([
     ['src/browser/analytics.ts', "import { METRICS } from '../shared/vitals.ts';"],
     ['src/browser/frame.ts', "import { WAITING_ISLAND } from './island-interaction.ts';"],
-    ['src/lib/head.ts', "import { EDITIONS } from '../shared/editions.ts';"],
+    ['src/lib/metadata/head.ts', "import { EDITIONS } from '../shared/editions.ts';"],
     ['src/server/contact/handler.ts', "import { editionInfo } from '../../lib/i18n/index.ts';"],
     ['src/server/contact/input.ts', "import { z } from 'zod';"],
     ['src/shared/vitals.ts', "import type { Edition } from './editions.ts';"],

@@ -4,11 +4,21 @@
  * for a field left empty; the visit request's windows follow the day chosen.
  */
 import { describe, expect, it } from 'vitest';
-import { BOOKING_FIELDS, BOOKING_LIMITS, MAX_PHOTOS, PHOTOS_FIELD } from '../../src/shared/booking-fields';
-import { LIMITS, OTHER_SERVICE } from '../../src/shared/contact-fields';
-import { visitChoices, visitDays, type DayChoice } from '../../src/shared/visit-time';
+import {
+  VISIT_REQUEST_FIELDS,
+  VISIT_REQUEST_LIMITS,
+  MAX_PHOTOS,
+  PHOTOS_FIELD,
+} from '../../src/shared/visit-request/fields';
+import { LIMITS, OTHER_SERVICE } from '../../src/shared/contact/fields';
+import { visitChoices, visitDays, type DayChoice } from '../../src/shared/visit-request/visit-time';
 import { editionInfo } from '../../src/lib/i18n';
-import { quoteFormFields, quoteFormWords, visitFormFields, visitFormWords } from '../../src/lib/lead-forms';
+import {
+  contactFormFields,
+  contactFormWords,
+  visitRequestFormFields,
+  visitRequestFormWords,
+} from '../../src/lib/lead-forms';
 import { twoWindowSchedule } from '../support/schedules';
 
 const services = [{ id: 'hvac', name: 'HVAC' }];
@@ -20,7 +30,7 @@ describe('the quote form', () => {
   for (const edition of ['en', 'ar'] as const) {
     const { ui } = editionInfo[edition];
     it(`${edition}: its fields are the contact form's, in order, each required one with the server's words for it missing`, () => {
-      const fields = quoteFormFields(ui, services);
+      const fields = contactFormFields(ui, services);
       expect(fields.map((field) => field.name)).toEqual(['name', 'email', 'mobile', 'service', 'message']);
       expect(fields.map((field) => field.label)).toEqual([
         ui.contactForm.name,
@@ -44,7 +54,7 @@ describe('the quote form', () => {
   }
 
   it("hands the island only the words it shows: the page writes them into the island's props", () => {
-    expect(Object.keys(quoteFormWords(editionInfo.en.ui)).sort()).toEqual(
+    expect(Object.keys(contactFormWords(editionInfo.en.ui)).sort()).toEqual(
       ['checkFields', 'honeypot', 'networkError', 'sending', 'submit', 'tryAgain', 'unexpectedError'].sort(),
     );
   });
@@ -54,16 +64,20 @@ describe('the visit request form', () => {
   for (const edition of ['en', 'ar'] as const) {
     const { ui } = editionInfo[edition];
     it(`${edition}: its fields are the booking contract's, in order, then the photos last`, () => {
-      const fields = visitFormFields(ui, services, days);
-      expect(fields.map((field) => field.name)).toEqual([...BOOKING_FIELDS, PHOTOS_FIELD]);
+      const fields = visitRequestFormFields(ui, services, days);
+      expect(fields.map((field) => field.name)).toEqual([...VISIT_REQUEST_FIELDS, PHOTOS_FIELD]);
       expect(fields.find((field) => field.name === 'phone')).toMatchObject({
-        label: ui.booking.phone,
+        label: ui.visitRequest.phone,
         required: true,
-        limit: BOOKING_LIMITS.phone,
-        missing: ui.booking.fieldErrors.phoneMissing,
+        limit: VISIT_REQUEST_LIMITS.phone,
+        missing: ui.visitRequest.fieldErrors.phoneMissing,
       });
-      expect(fields.at(-1)).toMatchObject({ type: 'file', maxFiles: MAX_PHOTOS, tooMany: ui.booking.photos.tooMany });
-      expect(visitFormWords(ui).submit).toBe(ui.booking.submit);
+      expect(fields.at(-1)).toMatchObject({
+        type: 'file',
+        maxFiles: MAX_PHOTOS,
+        tooMany: ui.visitRequest.photos.tooMany,
+      });
+      expect(visitRequestFormWords(ui).submit).toBe(ui.visitRequest.submit);
     });
   }
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DRAWING_VERSION, previewCacheKey, renderPreview } from '../../src/integrations/link-previews';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath, type PreviewRequest } from '../../src/lib/link-previews';
+import { DRAWING_VERSION, previewCacheKey, renderPreview } from '../../src/integrations/link-preview-pictures';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath, type PreviewRequest } from '../../src/lib/metadata/link-previews';
 
 describe('previewPath', () => {
   it("is the page's address under /previews, Home being index", () => {

@@ -117,7 +117,8 @@ describe('a third edition added to the one list', () => {
   });
 
   it('has its service pages indexed as services by the search index', async () => {
-    const { searchKind } = await load<typeof import('../../src/lib/search.ts')>('src/lib/search.ts');
+    const { searchKind } =
+      await load<typeof import('../../src/lib/searchable-pages.ts')>('src/lib/searchable-pages.ts');
     expect(searchKind('fr/service/hvac.html', '<html></html>')).toBe('service');
     expect(searchKind('fr/about.html', '<html></html>')).toBeUndefined();
   });

@@ -5,8 +5,8 @@
  * the visitor is told that too. The photos kept and sent later are tests/e2e/booking-offline.chromium.spec.ts's.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepRequest } from '../../src/browser/offline-queue';
-import { waitingPosts, type OfflineWords } from '../../src/shared/waiting-posts';
+import { queueRequest } from '../../src/browser/offline-queue';
+import { queuedPosts, type OfflineWords } from '../../src/shared/offline-queue';
 
 const ENDPOINT = '/book/send.json';
 const WORDS: OfflineWords = {
@@ -27,12 +27,12 @@ function browserStorage() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('keepRequest', () => {
+describe('queueRequest', () => {
   it('keeps a request with its words and its key, and says it is saved', async () => {
     const storage = browserStorage();
     const body = new URLSearchParams({ name: 'Mariam', phone: '+971 50 123 4567', 'request-key': 'k1' });
-    expect(await keepRequest(ENDPOINT, 'k1', body, WORDS)).toBe(WORDS.saved);
-    const [kept] = waitingPosts(storage, ENDPOINT);
+    expect(await queueRequest(ENDPOINT, 'k1', body, WORDS)).toBe(WORDS.saved);
+    const [kept] = queuedPosts(storage, ENDPOINT);
     expect(kept).toMatchObject({ endpoint: ENDPOINT, key: 'k1' });
     expect(kept!.files).toBeUndefined();
     expect(new URLSearchParams(kept!.body).get('name')).toBe('Mariam');
@@ -43,8 +43,8 @@ describe('keepRequest', () => {
     const body = new FormData();
     body.set('name', 'Mariam');
     body.append('photos', new File([new Uint8Array([0xff, 0xd8, 0xff])], 'leak.jpg', { type: 'image/jpeg' }));
-    expect(await keepRequest(ENDPOINT, 'k2', body, WORDS)).toBe(`${WORDS.saved} ${WORDS.photosNotKept}`);
-    const [kept] = waitingPosts(storage, ENDPOINT);
+    expect(await queueRequest(ENDPOINT, 'k2', body, WORDS)).toBe(`${WORDS.saved} ${WORDS.photosNotKept}`);
+    const [kept] = queuedPosts(storage, ENDPOINT);
     expect(kept!.files).toBeUndefined();
     expect(new URLSearchParams(kept!.body).has('photos')).toBe(false);
     expect(new URLSearchParams(kept!.body).get('name')).toBe('Mariam');
@@ -55,6 +55,6 @@ describe('keepRequest', () => {
     const body = new FormData();
     body.set('name', 'Mariam');
     body.append('photos', new File([], ''));
-    expect(await keepRequest(ENDPOINT, 'k3', body, WORDS)).toBe(WORDS.saved);
+    expect(await queueRequest(ENDPOINT, 'k3', body, WORDS)).toBe(WORDS.saved);
   });
 });

@@ -45,7 +45,7 @@ describe('the logo', () => {
 describe('the editions', () => {
   // The Arabic language's own rules (its plural forms, its article "ال" in a search) are about the
   // language, not the edition: they stay where the language is handled.
-  const languageRules = ['src/lib/i18n/arabic-count.ts', 'src/browser/search-results.ts'];
+  const languageRules = ['src/lib/i18n/arabic-count.ts', 'src/browser/search/results.ts'];
   const owners = ['src/shared/editions.ts', 'src/lib/i18n/index.ts', 'src/lib/i18n/en.ts', 'src/lib/i18n/ar.ts'];
   const sources = files('src').filter(
     (file) => !file.startsWith(join('src/content')) && ![...owners, ...languageRules].includes(file),

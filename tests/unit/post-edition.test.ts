@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { arabicCount } from '../../src/lib/i18n/arabic-count';
-import { postEdition } from '../../src/server/form-post';
+import { postEdition } from '../../src/server/lead-form/post';
 import { westernDigits } from '../../src/shared/digits';
 import { toEdition } from '../../src/shared/editions';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { PriceGuide } from '../../src/lib/content/schemas';
 import { editionInfo } from '../../src/lib/i18n';
 import { formatDirhams, lowestPrice, priceGuideIn } from '../../src/lib/price-guide';
-import { serviceData } from '../../src/lib/structured-data';
+import { serviceData } from '../../src/lib/metadata/structured-data';
 
 const guide: PriceGuide = {
   from: [

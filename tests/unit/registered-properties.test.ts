@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import postcss from 'postcss';
-import { startingValuesInReset } from '../../src/lib/registered-properties';
+import { startingValuesInReset } from '../../src/integrations/page-trim/registered-properties';
 
 /** The stylesheet as the trim leaves it once its `@property` rules are starting values. */
 function registeredPropertiesAsStartingValues(css: string): string {

@@ -9,7 +9,13 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { scheduleSchema } from '../../src/lib/content/schemas';
 import { EDITIONS, editionInfo } from '../../src/lib/i18n';
-import { BOOKING_REFUSALS, bookableDays, checkBooking, dubaiClock, type Schedule } from '../../src/shared/schedule';
+import {
+  VISIT_TIME_REFUSALS,
+  bookableDays,
+  checkVisitTime,
+  dubaiClock,
+  type Schedule,
+} from '../../src/shared/schedule';
 
 const windows = (...ranges: string[]) => ranges.map((range) => ({ start: range.slice(0, 5), end: range.slice(6) }));
 
@@ -104,10 +110,10 @@ describe('bookableDays', () => {
   });
 });
 
-describe('checkBooking', () => {
+describe('checkVisitTime', () => {
   // Tuesday 30 November 2027, 09:30 in Dubai.
   const now = new Date('2027-11-30T05:30:00Z');
-  const check = (date: string, start: string, at = now) => checkBooking(schedule, at, date, start);
+  const check = (date: string, start: string, at = now) => checkVisitTime(schedule, at, date, start);
 
   it('accepts what bookableDays offers, and only that', () => {
     for (const day of bookableDays(schedule, now)) {
@@ -159,7 +165,7 @@ describe('on a server in another time zone', () => {
   /** The same questions asked by a Node process whose clock is set to `timeZone`. */
   function answersIn(timeZone: string): unknown {
     const script = `
-      import { bookableDays, checkBooking } from './src/shared/schedule.ts';
+      import { bookableDays, checkVisitTime } from './src/shared/schedule.ts';
       const schedule = ${JSON.stringify(schedule)};
       const at = (instant) => new Date(instant);
       console.log(JSON.stringify({
@@ -167,9 +173,9 @@ describe('on a server in another time zone', () => {
         late: bookableDays(schedule, at('2027-11-30T19:59:59Z')).map((day) => day.date),
         midnight: bookableDays(schedule, at('2027-11-30T20:00:00Z'))[0],
         checks: [
-          checkBooking(schedule, at('2027-11-30T19:59:59Z'), '2027-11-30', '17:00'),
-          checkBooking(schedule, at('2027-11-30T20:00:00Z'), '2027-11-30', '17:00'),
-          checkBooking(schedule, at('2027-11-30T20:00:00Z'), '2027-12-15', '08:00'),
+          checkVisitTime(schedule, at('2027-11-30T19:59:59Z'), '2027-11-30', '17:00'),
+          checkVisitTime(schedule, at('2027-11-30T20:00:00Z'), '2027-11-30', '17:00'),
+          checkVisitTime(schedule, at('2027-11-30T20:00:00Z'), '2027-12-15', '08:00'),
         ],
       }));`;
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
@@ -210,13 +216,13 @@ describe("the refusals' words", () => {
   it('say each refusal in every edition, with the facts it names', () => {
     const facts = { daysAhead: 14, sameDayCutoff: '14:00' };
     for (const edition of EDITIONS) {
-      const { refusals } = editionInfo[edition].ui.booking;
-      expect(Object.keys(refusals).sort()).toEqual([...BOOKING_REFUSALS].sort());
-      for (const refusal of BOOKING_REFUSALS) expect(refusals[refusal](facts).length).toBeGreaterThan(20);
+      const { refusals } = editionInfo[edition].ui.visitRequest;
+      expect(Object.keys(refusals).sort()).toEqual([...VISIT_TIME_REFUSALS].sort());
+      for (const refusal of VISIT_TIME_REFUSALS) expect(refusals[refusal](facts).length).toBeGreaterThan(20);
       expect(refusals['too-far'](facts)).toContain('14');
       expect(refusals['after-cut-off'](facts)).toContain('14:00');
     }
-    expect(editionInfo.ar.ui.booking.refusals['too-far'](facts)).toContain('14 يومًا');
-    expect(editionInfo.ar.ui.booking.refusals['closed'](facts)).toMatch(/[\u0600-\u06FF]/);
+    expect(editionInfo.ar.ui.visitRequest.refusals['too-far'](facts)).toContain('14 يومًا');
+    expect(editionInfo.ar.ui.visitRequest.refusals['closed'](facts)).toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forSearchIndex, pageUrl, searchKind, withoutSearchMarks } from '../../src/lib/search';
+import { forSearchIndex, pageUrl, searchKind, withoutSearchMarks } from '../../src/lib/searchable-pages';
 import {
   excerptPieces,
   inShowingOrder,
@@ -7,7 +7,7 @@ import {
   searchAddress,
   searchWords,
   SERVICE_WEIGHT,
-} from '../../src/browser/search-results';
+} from '../../src/browser/search/results';
 import { ar } from '../../src/lib/i18n/ar';
 import { en } from '../../src/lib/i18n/en';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import postcss from 'postcss';
-import { readPage, trimPage } from '../../src/lib/html-trim';
-import { renameInStylesheet, shortClassNames } from '../../src/lib/short-class-names';
+import { readPage, trimPage } from '../../src/integrations/page-trim/html-trim';
+import { renameInStylesheet, shortClassNames } from '../../src/integrations/page-trim/short-class-names';
 
 const css =
   '@layer components{.button{padding:1rem}.card{margin:0}}' +

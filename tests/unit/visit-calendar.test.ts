@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { editionInfo } from '../../src/lib/i18n';
 import { dubaiInstant, visitCalendar, visitCalendarHref } from '../../src/lib/visit-calendar';
 
-const { booking } = editionInfo.ar.ui;
+const { visitRequest } = editionInfo.ar.ui;
 const entry = {
   reference: 'BH-000042',
   day: '2027-11-30',
   window: { start: '08:00', end: '10:00' },
-  summary: booking.calendarSummary('صيانة أنظمة التكييف والتدفئة والتهوية'),
-  description: booking.calendarDescription('BH-000042'),
+  summary: visitRequest.calendarSummary('صيانة أنظمة التكييف والتدفئة والتهوية'),
+  description: visitRequest.calendarDescription('BH-000042'),
 };
 
 describe('the calendar entry of a visit request', () => {

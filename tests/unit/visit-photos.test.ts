@@ -1,11 +1,11 @@
 /**
- * A visit request's photos on the server (src/server/booking/photos.ts): the type is read from the
+ * A visit request's photos on the server (src/server/visit-request/photos.ts): the type is read from the
  * bytes whatever the name says, and a camera's photo comes out as the same picture without its
  * GPS position or the camera's make, still upright.
  */
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { cleanPhotos, sniffType, stripMetadata } from '../../src/server/booking/photos';
+import { cleanPhotos, sniffType, stripMetadata } from '../../src/server/visit-request/photos';
 import { cameraPhoto, photoFacts } from '../support/photos';
 
 const pixels = async (bytes: Uint8Array) => (await sharp(bytes).raw().toBuffer()).toString('base64');

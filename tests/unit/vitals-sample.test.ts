@@ -10,7 +10,7 @@ import {
   knownConnection,
   selectorOf,
   type NamedElement,
-} from '../../src/browser/vitals-sample';
+} from '../../src/browser/vitals/sample';
 import { pageKindOf } from '../../src/shared/page-kinds';
 
 /** An element tree from the outermost tag in: ['body', 'main.mx-auto', 'section', 'h1'] */

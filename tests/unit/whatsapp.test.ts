@@ -1,9 +1,9 @@
 /** WhatsApp links: the number wa.me wants, a greeting in the page's language, and none without a number. */
 import { describe, expect, it } from 'vitest';
-import { contactChannels, quickContactLinks, serviceQuoteLinks } from '../../src/lib/contact-channels';
+import { contactChannels, quickContactLinks, serviceQuoteLinks } from '../../src/lib/channels/contact-channels';
 import { ar } from '../../src/lib/i18n/ar';
 import { en } from '../../src/lib/i18n/en';
-import { whatsappDigits, whatsappHref } from '../../src/lib/whatsapp';
+import { whatsappDigits, whatsappHref } from '../../src/lib/channels/whatsapp';
 
 const greeting = (href: string) => new URL(href).searchParams.get('text');
 

@@ -6,7 +6,7 @@
  * Accessibility contract: a visible label tied to the field; an error is tied to it with
  * aria-describedby and aria-invalid. A required field carries the page's own wording of "missing"
  * and "not valid" (data-missing, data-invalid), which the page's script gives the browser's bubble
- * (src/browser/contact-form.ts) and the island's own check shows (./form-check.ts).
+ * (src/browser/lead-form/page-script.ts) and the island's own check shows (./form-check.ts).
  *
  * A file field (the visit request's photos) is the browser's own: it posts the files as they are
  * when the island is asleep or JavaScript is off. Awake, a pick goes to `onFiles`, and the line

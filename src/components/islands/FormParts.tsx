@@ -1,12 +1,12 @@
 /**
  * The parts of the lead form island (./LeadForm.tsx) around its fields: the honeypot and the
  * edition's hidden field, the submit button (its data-sending label is what the page's script
- * shows while a native post is on its way, src/browser/form-posts.ts), the status line, a live
+ * shows while a native post is on its way, src/browser/lead-form/native-post.ts), the status line, a live
  * region that takes focus after a send (./use-form-post.ts), the links an answer offers, and "Try
  * again" when nothing was stored.
  */
 import type { RefObject } from 'react';
-import { EDITION_FIELD, HONEYPOT_FIELD } from '../../shared/contact-fields';
+import { EDITION_FIELD, HONEYPOT_FIELD } from '../../shared/contact/fields';
 import type { LeadStatus } from '../../shared/lead-form';
 
 export function HiddenFields({ idPrefix, honeypot, lang }: { idPrefix: string; honeypot: string; lang: string }) {

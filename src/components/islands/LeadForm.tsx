@@ -7,7 +7,7 @@
  * the background to `endpoint` and shows the answer as text, never as markup (./use-form-post.ts).
  * Before it wakes (client:after-load), the form pages' script shows the button's sending label at
  * once, blocks a second send, gives the browser's bubble the page's words and chooses the service
- * of the link the visitor came by (src/browser/contact-form.ts); what a visitor typed before the
+ * of the link the visitor came by (src/browser/lead-form/page-script.ts); what a visitor typed before the
  * island woke is taken over, not wiped.
  *
  * Accessibility contract: every field has a visible label; a field's error is tied to it, and
@@ -18,8 +18,8 @@
  *
  * What a form does beyond that is its `behaviour`: an ES module fetched on the visitor's first
  * touch of the form, or on waking when one of its requests waits in the browser: the quote form's
- * (src/browser/quote-request.ts: a key for each request and its keeping offline) and the visit
- * request's (src/browser/visit-request.ts: the same, the days open now, the photos shrunk). A page
+ * (src/browser/contact/behaviour.ts: a key for each request and its keeping offline) and the visit
+ * request's (src/browser/visit-request/behaviour.ts: the same, the days open now, the photos shrunk). A page
  * whose visitor does not touch the form never fetches it. Its address is a variable: the
  * bundler leaves such an `import()` as it is, without the preload helper (about 700 bytes) it
  * would add to this file.
@@ -37,7 +37,7 @@ import {
   type LeadType,
   type StartLeadFormBehaviour,
 } from '../../shared/lead-form';
-import { KEEPS_POSTS_ATTRIBUTE, postWaits } from '../../shared/waiting-posts';
+import { QUEUES_POSTS_ATTRIBUTE, postIsQueued } from '../../shared/offline-queue';
 import { FormField } from './FormField';
 import { AnswerLinks, HiddenFields, StatusLine, SubmitButton, TryAgain } from './FormParts';
 import { postForJson, useFormPost, type FormEngine } from './use-form-post';
@@ -129,7 +129,7 @@ export default function LeadForm({
     const form = engine.formRef.current;
     if (!form) return;
     const onFirstTouch = () => void startBehaviour().catch(() => (started.current = undefined));
-    if (postWaits(endpoint)) onFirstTouch();
+    if (postIsQueued(endpoint)) onFirstTouch();
     form.addEventListener('focusin', onFirstTouch);
     form.addEventListener('pointerdown', onFirstTouch);
     // Once, on waking: the form stays while the island does.
@@ -163,7 +163,7 @@ export default function LeadForm({
       className="space-y-5"
       data-testid={`${idPrefix}-form`}
       // The form's behaviour sends its own waiting posts: the deferred tasks leave them to it.
-      {...{ [KEEPS_POSTS_ATTRIBUTE]: '' }}
+      {...{ [QUEUES_POSTS_ATTRIBUTE]: '' }}
     >
       {/* First: a post too large to read whole (photos) still hands back the edition and every field before its files. */}
       <HiddenFields idPrefix={idPrefix} honeypot={words.honeypot} lang={lang} />

@@ -8,7 +8,7 @@
  * answer is the status line, focus moves to it, so it is read out and the next Tab goes on from there.
  *
  * A form may send its requests its own way (`post`): each form's behaviour
- * (src/browser/kept-requests.ts) gives each request a key, and keeps one that cannot leave instead
+ * (src/browser/lead-form/keyed-requests.ts) gives each request a key, and keeps one that cannot leave instead
  * of sending it; the fields are then emptied as after a send, and its answer comes later through
  * `showAnswer`. The engine holds none of that code.
  */
@@ -16,7 +16,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { LeadFormWords, LeadStatus } from '../../shared/lead-form';
 import { errorsBeforeSending } from './form-check';
 
-/** What every form's JSON answer says (src/server/forms/handler.ts); a visit request's adds its urgency and links. */
+/** What every form's JSON answer says (src/server/lead-form/handler.ts); a visit request's adds its urgency and links. */
 export interface FormAnswer<Name extends string> extends Pick<LeadStatus, 'urgency' | 'links'> {
   ok: boolean;
   message: string;

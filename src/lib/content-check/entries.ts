@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { contentCollections, editionFolders, type CollectionSpec } from '../content/collections.ts';
 import { DEFAULT_EDITION, EDITIONS, editionInfo, type Edition } from '../i18n/index.ts';
-import { addressOf, languageName } from './addresses.ts';
+import { addressOf, languageName } from './rules/addresses.ts';
 import type { Problem } from './report.ts';
 import type { CheckContext, ContentFile, LoadedEntry, Path } from './types.ts';
 

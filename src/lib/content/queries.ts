@@ -16,7 +16,7 @@ import {
   type Settings,
   type SettingsTranslation,
 } from './schemas';
-import { WARRANTY_CLAIM } from '../../shared/contact-fields';
+import { WARRANTY_CLAIM } from '../../shared/contact/fields';
 import { fileInEdition } from '../../shared/editions';
 import type { Schedule } from '../../shared/schedule';
 import { BLOG_PAGE_SIZE, PROJECT_PAGE_SIZE, pageCount } from '../pagination';
@@ -321,7 +321,7 @@ export type Plan = PlanList['plans'][number];
  * goes, how references begin, the reply time in each language, and the services by their English
  * names (staff read every mail in English).
  */
-export async function getQuoteSettings() {
+export async function getContactFormSettings() {
   const [settings, services, ...editions] = await Promise.all([
     getSettings(DEFAULT_EDITION),
     getServiceChoices(DEFAULT_EDITION),
@@ -349,13 +349,13 @@ export async function getSchedule(): Promise<Schedule> {
 }
 
 /**
- * What the visit request form's handler needs from the content (src/server/booking/handler.ts):
+ * What the visit request form's handler needs from the content (src/server/visit-request/handler.ts):
  * the contact form's (where the mail goes, how references begin, the services in English), the
  * schedule, and the services' names in each edition for the visitor's confirmation.
  */
-export async function getBookingSettings() {
+export async function getVisitRequestSettings() {
   const [quote, schedule, ...names] = await Promise.all([
-    getQuoteSettings(),
+    getContactFormSettings(),
     getSchedule(),
     ...EDITIONS.map((edition) => getServiceChoices(edition)),
   ]);

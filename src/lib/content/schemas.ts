@@ -10,8 +10,8 @@
  * string schema instead, which is why each schema is a function of it.
  */
 import { z } from 'astro/zod';
-import { TITLE_MAX } from '../head.ts';
-import { uaeNumberProblem, type UaeNumberProblem } from '../phone-numbers.ts';
+import { TITLE_MAX } from '../metadata/head.ts';
+import { uaeNumberProblem, type UaeNumberProblem } from '../channels/phone-numbers.ts';
 import { DEFAULT_EDITION, EDITION_FACTS } from '../../shared/editions.ts';
 import { PUBLIC_EMERGENCY_LINES } from '../public-emergency-lines.ts';
 import { isCalendarDate, minutesOf, WEEKDAYS, type Schedule, type TimeWindow } from '../../shared/schedule.ts';
@@ -26,7 +26,7 @@ import {
   type MaintenanceSystem,
   type PropertySize,
   type PropertyType,
-} from '../plans.ts';
+} from '../../shared/plans.ts';
 
 /** A one-line text with a friendly message for missing, empty, too short and too long. */
 export function text(label: string, { min = 1, max }: { min?: number; max?: number } = {}) {

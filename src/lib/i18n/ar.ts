@@ -2,10 +2,10 @@
  * Arabic interface strings: the same keys and nesting as `en` in ./en.ts (the type makes sure of
  * it), every string in Arabic.
  */
-import { BOOKING_LIMITS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../shared/booking-fields.ts';
-import { LIMITS } from '../../shared/contact-fields.ts';
+import { VISIT_REQUEST_LIMITS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../shared/visit-request/fields.ts';
+import { LIMITS } from '../../shared/contact/fields.ts';
 import { arabicCount } from './arabic-count.ts';
-import { VAT_PERCENT } from '../plans.ts';
+import { VAT_PERCENT } from '../../shared/plans.ts';
 import type { UiStrings } from './en.ts';
 import type { DurationUnit } from '../content/schemas.ts';
 
@@ -277,13 +277,13 @@ export const ar: UiStrings = {
     publicLines: 'أرقام الطوارئ العامة',
     within: (minutes) => (minutes % 60 === 0 ? arabicHours(minutes / 60) : arabicMinutes(minutes)),
   },
-  keptOffline: {
+  offlineQueue: {
     saved: 'حُفظ طلبك، وسيُرسل عندما يعود اتصالك بالإنترنت. وإن أغلقت هذه الصفحة فسيُرسل عندما تفتحها في المرة القادمة.',
     savedWithPhotos:
       'حُفظ طلبك مع صوره، وسيُرسل عندما يعود اتصالك بالإنترنت. وإن أغلقت هذه الصفحة فسيُرسل عندما تفتحها في المرة القادمة.',
     photosNotKept: 'تعذّر على هذا المتصفح حفظ الصور: أرسلها إلينا عبر واتساب بعد أن يصلك الرقم المرجعي.',
   },
-  booking: {
+  visitRequest: {
     title: 'احجز زيارة',
     description: 'اطلب زيارة فني: اختر يومًا وفترة زمنية، وحدد مدى الاستعجال، وسنتصل بك لتأكيد الموعد.',
     intro: 'اختر اليوم والفترة الزمنية المناسبين لك. هذا طلب زيارة، وسنتصل بك لتأكيد الموعد.',
@@ -341,12 +341,12 @@ export const ar: UiStrings = {
     fieldErrors: {
       propertyMissing: 'يُرجى اختيار نوع العقار',
       areaMissing: 'يُرجى كتابة المنطقة أو المجمّع السكني',
-      areaTooLong: `يُرجى ألّا يزيد اسم المنطقة على ${arabicCharacters(BOOKING_LIMITS.area)}`,
+      areaTooLong: `يُرجى ألّا يزيد اسم المنطقة على ${arabicCharacters(VISIT_REQUEST_LIMITS.area)}`,
       dayMissing: 'يُرجى اختيار يوم',
       windowMissing: 'يُرجى اختيار فترة زمنية',
       urgencyMissing: 'يُرجى تحديد مدى الاستعجال',
       problemMissing: 'يُرجى إخبارنا بالمشكلة',
-      problemTooLong: `يُرجى ألّا يزيد الوصف على ${arabicCharacters(BOOKING_LIMITS.problem)}`,
+      problemTooLong: `يُرجى ألّا يزيد الوصف على ${arabicCharacters(VISIT_REQUEST_LIMITS.problem)}`,
       phoneMissing: 'يُرجى كتابة رقم هاتفك لنتصل بك ونؤكد الموعد',
     },
     confirmationMail: {

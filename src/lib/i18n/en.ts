@@ -2,17 +2,17 @@
  * Every string the interface prints in English (as opposed to content). ./ar.ts has the same keys
  * in Arabic; components get the right one from `i18n(Astro.currentLocale)` in ./index.ts.
  */
-import { BOOKING_LIMITS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../shared/booking-fields.ts';
-import { LIMITS } from '../../shared/contact-fields.ts';
-import type { BookingRefusal, Schedule } from '../../shared/schedule.ts';
+import { VISIT_REQUEST_LIMITS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../shared/visit-request/fields.ts';
+import { LIMITS } from '../../shared/contact/fields.ts';
+import type { VisitTimeRefusal, Schedule } from '../../shared/schedule.ts';
 import type { DurationUnit } from '../content/schemas.ts';
-import { VAT_PERCENT, type MaintenanceSystem, type PropertyType } from '../plans.ts';
+import { VAT_PERCENT, type MaintenanceSystem, type PropertyType } from '../../shared/plans.ts';
 
 /** The schedule's facts a refusal may state: how far ahead one may book, and the same-day cut-off. */
 export type RefusalFacts = Pick<Schedule, 'daysAhead' | 'sameDayCutoff'>;
 
-/** Why the server refuses the day and window a visitor chose (src/shared/schedule.ts, checkBooking). */
-const bookingRefusals: Record<BookingRefusal, (facts: RefusalFacts) => string> = {
+/** Why the server refuses the day and window a visitor chose (src/shared/schedule.ts, checkVisitTime). */
+const visitTimeRefusals: Record<VisitTimeRefusal, (facts: RefusalFacts) => string> = {
   'not-a-day': () => 'Please choose a day from the list of days.',
   past: () => 'That day has gone by. Please choose today or a later day.',
   'too-far': ({ daysAhead }) =>
@@ -307,7 +307,7 @@ export const en = {
         : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
   },
   /** Said when a lead form's request could not leave (no connection): the browser keeps it and sends it later. */
-  keptOffline: {
+  offlineQueue: {
     saved:
       'Saved — it will be sent when you are back online. If you close this page, it is sent the next time you open it.',
     /** When the request was kept with its photos. */
@@ -317,7 +317,7 @@ export const en = {
     photosNotKept: 'This browser could not keep the photos: once you have your reference, send them to us on WhatsApp.',
   },
   /** The visit request form (/book), its answers and the mail to the visitor. */
-  booking: {
+  visitRequest: {
     title: 'Book a visit',
     description:
       'Ask for a technician to visit: choose a day and a time window, say how urgent it is, and we call you to confirm.',
@@ -384,12 +384,12 @@ export const en = {
     fieldErrors: {
       propertyMissing: 'Please choose the type of property',
       areaMissing: 'Please enter the area or community',
-      areaTooLong: `Please keep the area under ${BOOKING_LIMITS.area} characters`,
+      areaTooLong: `Please keep the area under ${VISIT_REQUEST_LIMITS.area} characters`,
       dayMissing: 'Please choose a day',
       windowMissing: 'Please choose a time window',
       urgencyMissing: 'Please say how urgent it is',
       problemMissing: 'Please tell us what is wrong',
-      problemTooLong: `Please keep the description under ${BOOKING_LIMITS.problem} characters`,
+      problemTooLong: `Please keep the description under ${VISIT_REQUEST_LIMITS.problem} characters`,
       phoneMissing: 'Please enter a phone number, so that we can call you to confirm',
     },
     /** The confirmation mail to a visitor who gave an e-mail address. */
@@ -407,8 +407,8 @@ export const en = {
           'If you did not ask for this visit, you can ignore this e-mail.',
         ].join('\n'),
     },
-    refusals: bookingRefusals,
-    /** The photos field: up to MAX_PHOTOS, shrunk on the phone when JavaScript runs (src/server/booking/photos.ts). */
+    refusals: visitTimeRefusals,
+    /** The photos field: up to MAX_PHOTOS, shrunk on the phone when JavaScript runs (src/server/visit-request/photos.ts). */
     photos: {
       label: `Photos of the problem (optional, up to ${MAX_PHOTOS})`,
       help: 'JPEG, PNG or WebP. A photo helps us quote before we visit.',

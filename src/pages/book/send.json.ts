@@ -1,30 +1,33 @@
 /**
- * The visit request form's island posts here and reads JSON (src/server/booking/handler.ts); the
+ * The visit request form's island posts here and reads JSON (src/server/visit-request/handler.ts); the
  * form without JavaScript posts to /book/send and gets a page.
  */
 import type { APIRoute } from 'astro';
-import { bookingJsonResponse, handleBookingPost } from '../../server/booking/handler';
-import { bookingRuntimeFrom } from '../../server/booking/runtime';
-import { visitorAddress } from '../../server/forms/runtime';
-import { getBookingSettings, getSettings } from '../../lib/content/queries';
+import { visitRequestJsonResponse, handleVisitRequestPost } from '../../server/visit-request/handler';
+import { visitRequestRuntimeFrom } from '../../server/visit-request/runtime';
+import { visitorAddress } from '../../server/lead-form/runtime';
+import { getVisitRequestSettings, getSettings } from '../../lib/content/queries';
 import { editionInfo } from '../../lib/i18n';
 import { visitAnswerLinks } from '../../lib/visit-calendar';
 
 export const prerender = false;
 
 export const POST: APIRoute = async ({ request, clientAddress, locals }) => {
-  const runtime = bookingRuntimeFrom(locals);
-  const bookingSettings = await getBookingSettings();
-  const outcome = await handleBookingPost(request, {
-    ...bookingSettings,
+  const runtime = visitRequestRuntimeFrom(locals);
+  const visitRequestSettings = await getVisitRequestSettings();
+  const outcome = await handleVisitRequestPost(request, {
+    ...visitRequestSettings,
     runtime,
     clientAddress: visitorAddress(request, clientAddress, runtime.trustProxy),
   });
-  if (outcome.kind !== 'accepted') return bookingJsonResponse(outcome);
+  if (outcome.kind !== 'accepted') return visitRequestJsonResponse(outcome);
   // The answer's links in the edition's words: the island carries none of their code.
   const { whatsapp } = await getSettings(outcome.edition);
-  const services = bookingSettings.serviceNames[outcome.edition];
-  return bookingJsonResponse(outcome, visitAnswerLinks(outcome, editionInfo[outcome.edition].ui, services, whatsapp));
+  const services = visitRequestSettings.serviceNames[outcome.edition];
+  return visitRequestJsonResponse(
+    outcome,
+    visitAnswerLinks(outcome, editionInfo[outcome.edition].ui, services, whatsapp),
+  );
 };
 
 export const ALL: APIRoute = () =>

@@ -7,11 +7,11 @@
  * what it stores.
  */
 import type { Edition } from '../../lib/i18n/index.ts';
-import { readForm, readLimitedBody } from '../form-post.ts';
-import { offeredService, requestKey, serviceName, sourcePage, type ServiceChoice } from '../forms/fields.ts';
-import { answerHeaders, jsonAnswer, receivePost, storeLead, type FormOutcome } from '../forms/handler.ts';
+import { readForm, readLimitedBody } from '../lead-form/post.ts';
+import { offeredService, requestKey, serviceName, sourcePage, type ServiceChoice } from '../lead-form/fields.ts';
+import { answerHeaders, jsonAnswer, receivePost, storeLead, type FormOutcome } from '../lead-form/handler.ts';
 import { parseContact, HONEYPOT_FIELD, type ContactField, type FieldErrors } from './input.ts';
-import { REQUEST_KEY_FIELD } from '../../shared/waiting-posts.ts';
+import { REQUEST_KEY_FIELD } from '../../shared/offline-queue.ts';
 import type { ContactRuntime } from './runtime.ts';
 import type { NewMessage } from './store.ts';
 

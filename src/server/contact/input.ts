@@ -4,13 +4,13 @@
  * single-line fields, read as every form reads them (../forms/fields.ts). Every message is in the
  * edition's words (src/lib/i18n: contactFieldErrors); a mobile number typed with Arabic-Indic
  * digits is stored with Western ones. The fields and limits are the form's contract
- * (src/shared/contact-fields.ts).
+ * (src/shared/contact/fields.ts).
  */
 import { z } from 'zod';
 import { editionInfo, type Edition, type UiStrings } from '../../lib/i18n/index.ts';
-import { HONEYPOT_FIELD, LIMITS, type ContactField } from '../../shared/contact-fields.ts';
+import { HONEYPOT_FIELD, LIMITS, type ContactField } from '../../shared/contact/fields.ts';
 import { DEFAULT_EDITION } from '../../shared/editions.ts';
-import { cleanMultiLine, cleanSingleLine, emailField, phoneField, textField } from '../forms/fields.ts';
+import { cleanMultiLine, cleanSingleLine, emailField, phoneField, textField } from '../lead-form/fields.ts';
 
 type FieldMessages = UiStrings['contactFieldErrors'];
 

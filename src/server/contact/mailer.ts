@@ -5,7 +5,7 @@
  * header.
  */
 import { DEFAULT_EDITION, EDITION_FACTS, pathInEdition } from '../../shared/editions.ts';
-import type { MailSettings } from '../forms/runtime.ts';
+import type { MailSettings } from '../lead-form/runtime.ts';
 import type { StoredMessage } from './store.ts';
 
 /**

@@ -6,7 +6,7 @@
  * server that is set, default 3600). Its file is checked for writing at start, and /healthz reads
  * its health, which a visit request's storage fault reaches too (the same file, the same disk).
  */
-import { createFormRuntime, formsDbPath, type Env, type FormRuntime, type Log } from '../forms/runtime.ts';
+import { createFormRuntime, formsDbPath, type Env, type FormRuntime, type Log } from '../lead-form/runtime.ts';
 import { isStorageFault, type StorageFault, type FaultCode } from '../sqlite.ts';
 import { composeMail } from './mailer.ts';
 import { ContactStore, outboxHealth, type StoredMessage } from './store.ts';
@@ -86,9 +86,9 @@ export function createContactRuntime(env: Env = process.env, log: Log = console)
       const { fault, since } = writeResult(now);
       if (fault) problems.push(`Contact messages cannot be stored: ${fault.message}`);
       const waiting = outboxHealth(store.path, now);
-      if (form.outbox.canSend && waiting.oldestWaitingSeconds !== null && waiting.oldestWaitingSeconds > maxWaitSeconds)
+      if (form.outbox.canSend && waiting.oldestQueuedSeconds !== null && waiting.oldestQueuedSeconds > maxWaitSeconds)
         problems.push(
-          `A contact message has waited ${waiting.oldestWaitingSeconds} s for the mail server (more than ${maxWaitSeconds} s): see the log for why it is not delivered.`,
+          `A contact message has waited ${waiting.oldestQueuedSeconds} s for the mail server (more than ${maxWaitSeconds} s): see the log for why it is not delivered.`,
         );
       return {
         problems,

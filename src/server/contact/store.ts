@@ -5,7 +5,7 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { DEFAULT_EDITION, toEdition, type Edition } from '../../shared/editions.ts';
-import { addMissingColumns, keepRequestKeys, LeadStore, referenceFor, rowWithKey } from '../forms/store.ts';
+import { addMissingColumns, keepRequestKeys, LeadStore, referenceFor, rowWithKey } from '../lead-form/store.ts';
 import { guarded, inTransaction } from '../sqlite.ts';
 
 export type MessageStatus = 'queued' | 'sending' | 'sent' | 'spam';
@@ -228,7 +228,7 @@ export class ContactStore extends LeadStore<StoredMessage, Row> {
  * is (no names or addresses). Opens the file afresh, read-only, so a database that is gone or
  * unreadable is noticed even while the server's own connection still works; throws if so.
  */
-export function outboxHealth(path: string, now = Date.now()): { waiting: number; oldestWaitingSeconds: number | null } {
+export function outboxHealth(path: string, now = Date.now()): { waiting: number; oldestQueuedSeconds: number | null } {
   const db = new DatabaseSync(path, { readOnly: true });
   try {
     const row = db
@@ -236,7 +236,7 @@ export function outboxHealth(path: string, now = Date.now()): { waiting: number;
       .get() as { n: number; oldest: string | null };
     return {
       waiting: row.n,
-      oldestWaitingSeconds: row.oldest ? Math.max(0, Math.round((now - Date.parse(row.oldest)) / 1000)) : null,
+      oldestQueuedSeconds: row.oldest ? Math.max(0, Math.round((now - Date.parse(row.oldest)) / 1000)) : null,
     };
   } finally {
     db.close();

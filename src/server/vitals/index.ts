@@ -14,7 +14,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
-import { formsDbPath } from '../forms/runtime.ts';
+import { formsDbPath } from '../lead-form/runtime.ts';
 import { RateLimiter, rateLimitFromEnv } from '../rate-limit.ts';
 import { MAX_BEACON_BYTES, parseVitals } from './input.ts';
 import { VitalsStore, type VitalsStoreOptions } from './store.ts';

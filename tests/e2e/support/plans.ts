@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { formatNumber } from '../../../src/lib/i18n/index.ts';
-import type { PropertyType } from '../../../src/lib/plans.ts';
+import type { PropertyType } from '../../../src/shared/plans.ts';
 import type { editions } from './editions.ts';
 
 interface WrittenPlan {

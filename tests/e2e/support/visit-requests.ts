@@ -9,19 +9,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { editionInfo } from '../../../src/lib/i18n/index.ts';
-import { BookingStore, visitPhotosPath } from '../../../src/server/booking/store.ts';
+import { VisitRequestStore, visitPhotosPath } from '../../../src/server/visit-request/store.ts';
 import { ContactStore } from '../../../src/server/contact/store.ts';
-import { startSite, type RunningSite } from '../../support/site-server.ts';
-import { WAITING_POSTS_ENTRY } from '../../../src/shared/waiting-posts.ts';
+import { startSite, type RunningSite } from '../../../harness/site-server.ts';
+import { OFFLINE_QUEUE_ENTRY } from '../../../src/shared/offline-queue.ts';
 import type { SiteProxy } from './drivers/site-proxy.ts';
 import type { Visitor } from './drivers/visitor.ts';
-import { islandAwake } from './islands.ts';
+import { islandAwake } from '../../../harness/islands.ts';
 import { expect, test } from './test.ts';
 
 export const REFERENCE = /BH-\d{6}/;
 
 /** The browser's queue of kept requests as stored: null if nothing was ever kept, `[]` once all are sent. */
-export const waitingPosts = (page: Page) => page.evaluate((entry) => localStorage.getItem(entry), WAITING_POSTS_ENTRY);
+export const queuedPosts = (page: Page) => page.evaluate((entry) => localStorage.getItem(entry), OFFLINE_QUEUE_ENTRY);
 
 /**
  * Resolves once a form's behaviour (`url`, fetched on the first touch of the form) has reached the
@@ -35,11 +35,11 @@ export async function behaviourArrived(network: SiteProxy, url: string): Promise
 
 /**
  * A kept request once more, as a second tab's copy or after a lost answer: put back in the queue
- * (`copy`, as `waitingPosts` read it), it is sent when the form's page is opened again, and the
+ * (`copy`, as `queuedPosts` read it), it is sent when the form's page is opened again, and the
  * server answers with the first `reference` (`status` shows it) without storing it again (`stored`
  * lists what the server holds). `answer` is the address the form posts to.
  */
-export async function sendKeptCopyAgain(
+export async function sendQueuedCopyAgain(
   page: Page,
   {
     copy,
@@ -56,14 +56,14 @@ export async function sendKeptCopyAgain(
   },
 ): Promise<void> {
   const storedBefore = stored();
-  await page.evaluate(([entry, value]) => localStorage.setItem(entry!, value!), [WAITING_POSTS_ENTRY, copy]);
+  await page.evaluate(([entry, value]) => localStorage.setItem(entry!, value!), [OFFLINE_QUEUE_ENTRY, copy]);
   const resent = page.waitForResponse(answer);
   await page.reload();
   await islandAwake(page, 'LeadForm');
   expect((await resent).status()).toBe(200);
   await expect(status).toContainText(reference);
   expect(stored()).toEqual(storedBefore);
-  expect(await waitingPosts(page)).toBe('[]');
+  expect(await queuedPosts(page)).toBe('[]');
 }
 
 /**
@@ -91,7 +91,7 @@ export function siteOfItsOwn(name: string) {
     url: () => site!.url,
     /** The references of the visit requests stored, newest first. */
     storedReferences(): string[] {
-      const store = new BookingStore(database());
+      const store = new VisitRequestStore(database());
       try {
         return store.list().map(({ request }) => request.reference);
       } finally {
@@ -99,7 +99,7 @@ export function siteOfItsOwn(name: string) {
       }
     },
     /** The references of the quote requests (contact messages) stored, newest first. */
-    storedQuotes(): string[] {
+    storedMessages(): string[] {
       const store = new ContactStore(database());
       try {
         return store.list().map((message) => message.reference);
@@ -118,7 +118,7 @@ export function siteOfItsOwn(name: string) {
   };
 }
 
-type BookingWords = (typeof editionInfo)['en']['ui']['booking'];
+type VisitRequestWords = (typeof editionInfo)['en']['ui']['visitRequest'];
 
 /** What the tests type into a visit request, as a visitor in Mirdif with a warm AC would. */
 export const TYPED = {
@@ -129,7 +129,7 @@ export const TYPED = {
 } as const;
 
 /** Fills every field but the service in a Chromium page: a villa, the last day offered and its first window, same day. */
-export async function fillVisitRequest(page: Page, words: BookingWords): Promise<void> {
+export async function fillVisitRequest(page: Page, words: VisitRequestWords): Promise<void> {
   await page.getByLabel(words.property).selectOption('villa');
   await page.getByLabel(words.area).fill(TYPED.area);
   const days = page.getByLabel(words.day).locator('option');

@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { freePort } from '../../../support/smtp.ts';
+import { freePort } from '../../../../harness/free-port.ts';
 import { WebDriverSession } from './webdriver.ts';
 
 const MINIBROWSER_CANDIDATES = [

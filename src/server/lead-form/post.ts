@@ -1,0 +1,208 @@
+/**
+ * What every form the server takes does before its own rules: reads the body within a size limit,
+ * parses it as a web form, and finds the edition the visitor wrote in, so that every answer
+ * (even a refusal whose body was never read) speaks the page's language.
+ */
+import { EDITION_FIELD } from '../../shared/contact/fields.ts';
+import { editionOfPath, toEdition, type Edition } from '../../shared/editions.ts';
+
+/** The content types a browser's form post has. */
+export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+export const isFormPost = (request: Request) => {
+  const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
+  return FORM_TYPES.some((type) => contentType.startsWith(type));
+};
+
+/** The body, or undefined when it is longer than `limit` bytes (said or found while reading). */
+export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return undefined;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** How far a body past its limit is read (and dropped) so that the browser, still sending, gets the answer. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * The body when it is within `limit` bytes. Past it, only its first `keep` bytes: the rest is read
+ * and dropped (up to DRAIN_LIMIT), because a browser whose upload is cut off shows a failed
+ * connection instead of the refusal page.
+ */
+export async function readBodyOrPrefix(
+  request: Request,
+  limit: number,
+  keep: number,
+): Promise<{ body: Uint8Array<ArrayBuffer> } | { body: undefined; prefix: Uint8Array<ArrayBuffer> }> {
+  const prefix = new Uint8Array(new ArrayBuffer(keep));
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (size < keep) prefix.set(value.subarray(0, keep - size), size);
+    size += value.byteLength;
+    if (size <= limit) chunks.push(value);
+    else chunks.length = 0;
+    if (size > limit && size > DRAIN_LIMIT) {
+      await reader.cancel();
+      break;
+    }
+  }
+  if (size > limit) return { body: undefined, prefix: prefix.subarray(0, Math.min(size, keep)) };
+  const body = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { body };
+}
+
+/**
+ * The text fields at the start of a multipart body cut short (one too large to read whole): the
+ * parts complete within `prefix`, which are the fields a form places before its file field.
+ */
+export async function fieldsBeforeCut(prefix: Uint8Array, contentType: string) {
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary || !contentType.toLowerCase().startsWith('multipart/form-data')) return undefined;
+  const text = new TextDecoder('latin1').decode(prefix);
+  const cut = text.lastIndexOf(`\r\n--${boundary}`);
+  if (cut < 0) return undefined;
+  const closed = new Uint8Array(new ArrayBuffer(cut + boundary.length + 8));
+  closed.set(prefix.subarray(0, cut));
+  closed.set(new TextEncoder().encode(`\r\n--${boundary}--\r\n`), cut);
+  return readForm(closed, contentType);
+}
+
+/** The form's text fields, the first of each name; undefined when the body is not a form of its type. */
+export async function readForm(
+  body: Uint8Array<ArrayBuffer>,
+  contentType: string,
+): Promise<Record<string, string> | undefined> {
+  const form = await readFormData(body, contentType);
+  return form && textFields(form);
+}
+
+/** A form's text fields, the first of each name. */
+export function textFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value;
+  return fields;
+}
+
+/** The whole form, its files too; undefined when the body is not a form of its type. */
+export async function readFormData(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData | undefined> {
+  try {
+    return await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return undefined;
+  }
+}
+
+function refererEdition(request: Request): Edition {
+  const referer = request.headers.get('referer');
+  if (!referer || !URL.canParse(referer)) return toEdition(undefined);
+  return editionOfPath(new URL(referer).pathname).edition;
+}
+
+/**
+ * The edition of a post: the form's own `lang` field when the body was read and has one;
+ * otherwise (a 413 or 415, whose body is never read, or a form without the field) a `lang`
+ * query parameter, then the page it was sent from, then the default edition. A value that names
+ * no edition is the default, which keeps the seed's /mail.php contract (no such field) answered
+ * as before.
+ */
+export function postEdition(request: Request, form?: Record<string, string>): Edition {
+  if (form && EDITION_FIELD in form) return toEdition(form[EDITION_FIELD]);
+  const query = URL.canParse(request.url) ? new URL(request.url).searchParams.get(EDITION_FIELD) : null;
+  if (query !== null) return toEdition(query);
+  return refererEdition(request);
+}
+
+/** What the answer page of a form posted without JavaScript reads of the handler's outcome. */
+interface PostOutcome {
+  status: number;
+  kind: string;
+  message: string;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  retryAfterSeconds?: number;
+  /** An accepted lead's service, as the form offers it, for the page to count the lead. */
+  service?: string;
+}
+
+/**
+ * The answer page's status and headers: never cached (it holds what the visitor typed), and a
+ * Retry-After when nothing could be stored.
+ */
+export function setAnswerHeaders(response: { status?: number; headers: Headers }, outcome: PostOutcome): void {
+  response.status = outcome.status;
+  response.headers.set('Cache-Control', 'no-store');
+  if (outcome.retryAfterSeconds !== undefined) response.headers.set('Retry-After', String(outcome.retryAfterSeconds));
+}
+
+/**
+ * The form as the answer page shows it again: every field as typed, each refusal under its field,
+ * and, when nothing could be stored, the words that say it was not sent.
+ */
+const formAgain = (outcome: PostOutcome) => ({
+  initialValues: outcome.values,
+  initialErrors: outcome.kind === 'invalid' ? outcome.errors : undefined,
+  notSent: outcome.kind === 'unavailable' ? outcome.message : undefined,
+});
+
+/**
+ * The answer page's parts: its title (the form's words for sent or not), its description, and
+ * the form with its status line: the success, with the lead to count and what `accepted` adds
+ * (the visit request's links); an error; or none when nothing could be stored, which the form
+ * itself says (`notSent`).
+ */
+export function answerPage<Outcome extends PostOutcome, Added extends object = Record<never, never>>(
+  outcome: Outcome,
+  headings: { sentHeading: string; errorHeading: string },
+  accepted?: (outcome: Outcome & { kind: 'accepted' }) => Added,
+) {
+  const success = (done: Outcome & { kind: 'accepted' }) => ({
+    tone: 'success' as const,
+    text: done.message,
+    lead: done.service,
+    ...accepted?.(done),
+  });
+  return {
+    title: outcome.status === 200 ? headings.sentHeading : headings.errorHeading,
+    description: outcome.message,
+    form: {
+      initialStatus: isAccepted(outcome)
+        ? success(outcome)
+        : outcome.kind === 'unavailable'
+          ? undefined
+          : { tone: 'error' as const, text: outcome.message },
+      ...formAgain(outcome),
+    },
+  };
+}
+
+const isAccepted = <Outcome extends PostOutcome>(outcome: Outcome): outcome is Outcome & { kind: 'accepted' } =>
+  outcome.kind === 'accepted';

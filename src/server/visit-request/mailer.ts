@@ -1,0 +1,32 @@
+/**
+ * A visit request's mails as the forms' runtime sends them over SMTP (../forms/runtime.ts): to the office,
+ * with the visitor's address in Reply-To, and the visitor's confirmation, with the office's. Their
+ * words were written when the request was stored (./mail-text.ts), so the server process, which
+ * runs on plain Node without the editions' words, only sends them. The office's mail carries the
+ * request's photos as attachments, read from their folder when it is sent.
+ */
+import { basename } from 'node:path';
+import type { MailSettings } from '../lead-form/runtime.ts';
+import type { VisitMail } from './store.ts';
+
+/** `photos`: the paths of the request's photos (VisitRequestStore.photosOf), attached to the office's mail. */
+export function composeMail(mail: VisitMail, settings: MailSettings, photos: readonly string[] = []) {
+  const { request } = mail;
+  const addressed =
+    mail.kind === 'office'
+      ? {
+          to: request.recipient,
+          ...(request.email ? { replyTo: { name: request.name, address: request.email } } : {}),
+        }
+      : { to: { name: request.name, address: request.email }, replyTo: request.recipient };
+  return {
+    from: settings.from,
+    ...addressed,
+    subject: mail.subject,
+    text: mail.text,
+    messageId: `<visit-${request.id}-${mail.kind}-${Date.parse(request.receivedAt)}@${settings.messageIdHost}>`,
+    ...(mail.kind === 'office' && photos.length
+      ? { attachments: photos.map((path) => ({ filename: `${request.reference}-${basename(path)}`, path })) }
+      : {}),
+  };
+}
