@@ -9,29 +9,16 @@
  *
  * SUITE_SKIP=lint,format:check skips steps (their time shows as "skipped"); SUITE_SLOWEST=15 sets
  * how many slow tests to list. A failing step stops the run with its exit code, like `npm test`.
+ *
+ * `--repeat N` instead runs the browser suite (or the part Playwright's other arguments choose) N
+ * times over one build and lists the failures by test (./suite-repeat.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TEST_STAGES } from '../scripts/test-stages.ts';
-
-interface PlaywrightResult {
-  duration: number;
-  status: 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted';
-}
-interface PlaywrightTest {
-  projectName: string;
-  results: PlaywrightResult[];
-}
-interface PlaywrightSpec {
-  title: string;
-  file: string;
-  tests: PlaywrightTest[];
-}
-interface PlaywrightSuite {
-  specs?: PlaywrightSpec[];
-  suites?: PlaywrightSuite[];
-}
+import { formatSeconds, outcome, readSpecs } from './playwright-report.ts';
+import { repeatBrowserSuite } from './suite-repeat.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const reportDir = resolve(root, 'reports');
@@ -39,9 +26,11 @@ const jsonReport = resolve(reportDir, 'e2e.json');
 const skipped = new Set((process.env.SUITE_SKIP ?? '').split(',').filter(Boolean));
 const slowestCount = Number(process.env.SUITE_SLOWEST ?? 12);
 
+mkdirSync(reportDir, { recursive: true });
+if (process.argv.includes('--repeat')) process.exit(repeatBrowserSuite(root, reportDir, process.argv.slice(2)));
+
 const steps = TEST_STAGES.flat();
 
-mkdirSync(reportDir, { recursive: true });
 const stepTimes: { step: string; seconds: number | null }[] = [];
 const started = Date.now();
 for (const step of steps) {
@@ -72,18 +61,14 @@ for (const { step, seconds } of stepTimes)
 lines.push(`| **npm test** | **${formatSeconds(totalSeconds)}** |`, '');
 
 if (!skipped.has('test:e2e')) {
-  const report = JSON.parse(readFileSync(jsonReport, 'utf8')) as { suites: PlaywrightSuite[] };
-  const specs = report.suites.flatMap(allSpecs);
+  const specs = readSpecs(jsonReport);
   const projects = new Map<string, { passed: number; skipped: number; failed: number; ms: number }>();
   const runs: { title: string; project: string; ms: number }[] = [];
   for (const spec of specs) {
     for (const test of spec.tests) {
       const totals = projects.get(test.projectName) ?? { passed: 0, skipped: 0, failed: 0, ms: 0 };
-      const last = test.results.at(-1);
       const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
-      if (!last || last.status === 'skipped') totals.skipped += 1;
-      else if (last.status === 'passed') totals.passed += 1;
-      else totals.failed += 1;
+      totals[outcome(test)] += 1;
       totals.ms += ms;
       projects.set(test.projectName, totals);
       runs.push({ title: `${spec.file} › ${spec.title}`, project: test.projectName, ms });
@@ -105,11 +90,3 @@ if (!skipped.has('test:e2e')) {
 const table = lines.join('\n');
 console.log(`\n${table}`);
 writeFileSync(resolve(reportDir, 'suite.md'), `# npm test, step by step\n\n${table}\n`);
-
-function allSpecs(suite: PlaywrightSuite): PlaywrightSpec[] {
-  return [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(allSpecs)];
-}
-
-function formatSeconds(seconds: number): string {
-  return seconds >= 90 ? `${(seconds / 60).toFixed(1)} min` : `${seconds.toFixed(1)} s`;
-}
