@@ -20,7 +20,7 @@ import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../harness/chromium.ts';
-import { PAGE_KIND_PATHS } from '../harness/page-kinds.ts';
+import { PAGE_KIND_PATHS } from '../harness/page-kind-paths.ts';
 import { startSite } from '../harness/site-server.ts';
 import { median } from './stats.ts';
 

@@ -7,7 +7,7 @@
 import { pathInEdition } from '../src/shared/editions.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { PAGE_KIND_PATHS } from './page-kinds.ts';
+import { PAGE_KIND_PATHS } from './page-kind-paths.ts';
 
 export const KINDS = ['html', 'css', 'js', 'images', 'fonts'] as const;
 export type Kind = (typeof KINDS)[number];

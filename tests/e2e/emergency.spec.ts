@@ -3,7 +3,7 @@
  * one tap away. That it opens with no signal after one visit to another page: offline.spec.ts.
  */
 import { EDITIONS, pathInEdition } from '../../src/shared/editions.ts';
-import { PAGE_KIND_PATHS } from '../../harness/page-kinds.ts';
+import { PAGE_KIND_PATHS } from '../../harness/page-kind-paths.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe(() => {

@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { PAGE_KIND_PATHS } from '../../harness/page-kinds.ts';
+import { PAGE_KIND_PATHS } from '../../harness/page-kind-paths.ts';
 import { editions } from './support/editions.ts';
 import { capture, contrast, luminance } from './support/pixels.ts';
 import { expect, sameAtEverySize, test } from './support/test.ts';

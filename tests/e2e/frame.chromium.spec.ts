@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { menuExpanded } from './support/expanded';
-import { PAGE_KIND_PATHS } from '../../harness/page-kinds.ts';
+import { PAGE_KIND_PATHS } from '../../harness/page-kind-paths.ts';
 import { parse } from 'yaml';
 import { editions } from './support/editions.ts';
 

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { CDPSession, Page } from '@playwright/test';
 import { pathInEdition } from '../../src/shared/editions.ts';
-import { PAGE_KIND_PATHS } from '../../harness/page-kinds.ts';
+import { PAGE_KIND_PATHS } from '../../harness/page-kind-paths.ts';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 
 /** One page of each kind, and the two other templates: the search page and the not-found page. */

@@ -7,7 +7,7 @@
  * do not depend on the screen, and Chromium's desktop project makes them.
  */
 import { pathInEdition } from '../../src/shared/editions.ts';
-import { PAGE_KIND_PATHS } from '../../harness/page-kinds.ts';
+import { PAGE_KIND_PATHS } from '../../harness/page-kind-paths.ts';
 import { editions } from './support/editions.ts';
 import { PIXEL_PAGE_KINDS } from '../../harness/pixel-pages.ts';
 import { expect, test, type Visitor } from './support/test.ts';

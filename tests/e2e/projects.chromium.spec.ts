@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { splitFrontmatter } from '../../src/lib/content-check/index.ts';
-import { PAGE_KIND_PATHS } from '../../harness/page-kinds.ts';
+import { PAGE_KIND_PATHS } from '../../harness/page-kind-paths.ts';
 import { editions } from './support/editions.ts';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 

@@ -15,7 +15,7 @@ import { readPageKinds } from './support/pixels.ts';
 import { editionOfPath } from '../../src/lib/i18n';
 import { DEFERRED_TASKS_URL } from '../../src/browser/deferred-tasks/loader';
 import { VITALS_BEACON_URL } from '../../src/browser/deferred-tasks/tasks';
-import { PAGE_KIND_PATHS } from '../../harness/page-kinds.ts';
+import { PAGE_KIND_PATHS } from '../../harness/page-kind-paths.ts';
 
 const PAGES_WITH_ISLANDS_AT_DESKTOP = new Set(['/', '/about', '/contact']);
 

@@ -6,7 +6,7 @@
  * kind; in Firefox for Home, whose hero is the part that once broke (its fixed height hid the
  * words under the heading and the buttons).
  */
-import { PAGE_KIND_PATHS } from '../../harness/page-kinds.ts';
+import { PAGE_KIND_PATHS } from '../../harness/page-kind-paths.ts';
 import { editions } from './support/editions.ts';
 import { applyTextSpacing, headerOutsideWindow, renderEverything, textLayoutFaults } from './support/reflow.ts';
 import { expect, sameAtEverySize, test } from './support/test.ts';

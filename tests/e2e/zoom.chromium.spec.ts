@@ -4,7 +4,7 @@
  * fixed header or top bar lies outside the window (none can be scrolled to), and every control,
  * the open phone menu's links too, can be brought fully into view with the keyboard.
  */
-import { PAGE_KIND_PATHS } from '../../harness/page-kinds.ts';
+import { PAGE_KIND_PATHS } from '../../harness/page-kind-paths.ts';
 import { editions } from './support/editions.ts';
 import { controlsOutOfReach, headerOutsideWindow } from './support/reflow.ts';
 import { expect, sameAtEverySize, test } from './support/test.ts';

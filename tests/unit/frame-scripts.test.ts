@@ -10,7 +10,7 @@ import {
   WAITING_ISLAND,
   wakesOnInteraction,
 } from '../../src/browser/island-interaction.ts';
-import { isLocalHost } from '../../src/browser/deferred-tasks/service-worker.ts';
+import { isLocalHost } from '../../src/browser/deferred-tasks/register-service-worker.ts';
 import { bundledAnalyticsLoader } from '../../src/integrations/browser-bundles.ts';
 import { analyticsLoader, TAG_MANAGER_ORIGIN, TAG_MANAGER_SRC_STAND_IN } from '../../src/lib/tag-manager.ts';
 

@@ -13,7 +13,7 @@
  * The settings are written into the file at build time (src/integrations/browser-bundles.ts).
  */
 import { isSampled } from '../vitals/sample.ts';
-import { registerServiceWorker } from './service-worker.ts';
+import { registerServiceWorker } from './register-service-worker.ts';
 import {
   QUEUES_POSTS_ATTRIBUTE,
   OFFLINE_QUEUE_URL,
