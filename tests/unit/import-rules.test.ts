@@ -54,6 +54,67 @@ describe('the import rules', () => {
       "import { createSiteServer } from '../server/http.ts';",
       'build steps import',
     ],
+    // Only the content queries read astro:content.
+    [
+      'src/pages/[...lang]/[article].astro',
+      "import { render } from 'astro:content';",
+      'only src/lib/content/queries reads astro:content',
+    ],
+    [
+      'src/components/home/ClientGrid.astro',
+      "import type { CollectionEntry } from 'astro:content';",
+      'only src/lib/content/queries reads astro:content',
+    ],
+    [
+      'src/lib/metadata/structured-data.ts',
+      "import { getCollection } from 'astro:content';",
+      'only src/lib/content/queries reads astro:content',
+    ],
+    [
+      'src/lib/content/collections.ts',
+      "import { defineCollection } from 'astro:content';",
+      'only src/lib/content/queries reads astro:content',
+    ],
+    [
+      'src/middleware.ts',
+      "import { getCollection } from 'astro:content';",
+      'only src/lib/content/queries reads astro:content',
+    ],
+    ['src/server/http.ts', "import { getEntry } from 'astro:content';", 'server code runs without Astro'],
+    // A package with one use is imported only there.
+    ['src/lib/metadata/head.ts', "import { onLCP } from 'web-vitals';", 'web-vitals is the vitals beacon'],
+    ['src/server/vitals/input.ts', "import type { Metric } from 'web-vitals';", 'web-vitals is the vitals beacon'],
+    [
+      'src/components/frame/FrameScript.astro',
+      "import { onCLS } from 'web-vitals';",
+      'web-vitals is the vitals beacon',
+    ],
+    [
+      'src/pages/[...lang]/index.astro',
+      "import { onINP } from 'web-vitals/attribution';",
+      'web-vitals is the vitals beacon',
+    ],
+    ['src/integrations/browser-bundles.ts', "import { onLCP } from 'web-vitals';", 'web-vitals is the vitals beacon'],
+    ['src/lib/lead-forms.ts', "import nodemailer from 'nodemailer';", "nodemailer and sirv are the Node server's"],
+    ['src/integrations/static-host-files.ts', "import sirv from 'sirv';", "nodemailer and sirv are the Node server's"],
+    ['src/content.config.ts', "import nodemailer from 'nodemailer';", "nodemailer and sirv are the Node server's"],
+    ['src/server/visit-request/photos.ts', "import sharp from 'sharp';", 'sharp and pagefind run at build time'],
+    ['src/lib/searchable-pages.ts', "import * as pagefind from 'pagefind';", 'sharp and pagefind run at build time'],
+    [
+      'src/components/home/HeroBanner.astro',
+      "import { useState } from 'react';",
+      "React and the carousel are the islands'",
+    ],
+    [
+      'src/components/home/HeroBanner.astro',
+      "import useEmblaCarousel from 'embla-carousel-react';",
+      "React and the carousel are the islands'",
+    ],
+    [
+      'src/lib/content-check/rules/typed-contacts.ts',
+      "import { parsePhoneNumberFromString } from 'libphonenumber-js/max';",
+      'libphonenumber-js reads the phone numbers of src/lib/channels',
+    ],
   ])('%s may not: %s', async (file, code, message) => {
     const problems = await importProblems(file, code);
     expect(problems).toHaveLength(1);
@@ -74,6 +135,18 @@ describe('the import rules', () => {
       'src/integrations/browser-bundles.ts',
       "import type { DeferredTaskSettings } from '../browser/deferred-tasks.ts';",
     ],
+    // astro:content in the content queries and src/content.config.ts; a package with one use, where it is used.
+    // astro:content in the content queries (the file or its folder) and src/content.config.ts; a package with one use where it is used.
+    ['src/pages/[...lang]/[article].astro', "import { render } from '../../lib/content/queries';"],
+    ['src/lib/content/queries.ts', "import { getCollection } from 'astro:content';"],
+    ['src/lib/content/queries/entries.ts', "import { getCollection } from 'astro:content';"],
+    ['src/content.config.ts', "import { defineCollection } from 'astro:content';"],
+    ['src/browser/vitals/beacon.ts', "import { onLCP } from 'web-vitals';"],
+    ['src/server/lead-form/runtime.ts', "import nodemailer from 'nodemailer';"],
+    ['src/server/http.ts', "import sirv from 'sirv';"],
+    ['src/integrations/link-preview-pictures.ts', "import sharp from 'sharp';"],
+    ['src/integrations/search-index.ts', "import * as pagefind from 'pagefind';"],
+    ['src/lib/channels/phone-numbers.ts', "import { parsePhoneNumberFromString } from 'libphonenumber-js/max';"],
   ])('%s may: %s', async (file, code) => {
     expect(await importProblems(file, code)).toEqual([]);
   });
