@@ -134,6 +134,18 @@ const importRules = [
       ),
     },
   },
+  {
+    files: ['src/pages/**'],
+    rules: {
+      'no-restricted-imports': rule(
+        because(
+          up(['browser', 'integrations']),
+          'pages are thin routes: they import layouts, components, src/lib, src/shared and src/server, never browser code or build steps',
+        ),
+        ...notOwn(),
+      ),
+    },
+  },
   { files: ['src/content.config.ts'], rules: { 'no-restricted-imports': rule(...notOwn('contentQueries')) } },
 ];
 

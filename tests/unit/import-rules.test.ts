@@ -54,6 +54,17 @@ describe('the import rules', () => {
       "import { createSiteServer } from '../server/http.ts';",
       'build steps import',
     ],
+    // Pages are thin routes.
+    [
+      'src/pages/[...lang]/contact.astro',
+      "import { start } from '../../browser/contact/behaviour.ts';",
+      'pages are thin routes',
+    ],
+    [
+      'src/pages/demo.astro',
+      "import { browserBundles } from '../integrations/browser-bundles.ts';",
+      'pages are thin routes',
+    ],
     // Only the content queries read astro:content.
     [
       'src/pages/[...lang]/[article].astro',
@@ -135,6 +146,9 @@ describe('the import rules', () => {
       'src/integrations/browser-bundles.ts',
       "import type { DeferredTaskSettings } from '../browser/deferred-tasks.ts';",
     ],
+    // Pages: layouts, components, src/lib, src/shared, src/server.
+    // Pages: layouts, components, src/lib, src/shared, src/server.
+    ['src/pages/[...lang]/index.astro', "import BaseLayout from '../../layouts/BaseLayout.astro';"],
     // astro:content in the content queries and src/content.config.ts; a package with one use, where it is used.
     // astro:content in the content queries (the file or its folder) and src/content.config.ts; a package with one use where it is used.
     ['src/pages/[...lang]/[article].astro', "import { render } from '../../lib/content/queries';"],
