@@ -46,6 +46,7 @@ const LIB = because(
   'src/lib is plain TypeScript: it imports src/lib and src/shared, never components, pages or server code',
 );
 const SERVER = 'server code imports src/server, src/shared and the words in src/lib/i18n only';
+const ISLAND = "An island bundles what it imports into the visitor's download";
 
 const importRules = [
   // Whatever has no entry of its own below: a file at the root of src/, a new folder.
@@ -73,6 +74,12 @@ const importRules = [
         because(
           up(['server', 'lib', 'components', 'layouts', 'pages', 'integrations']),
           'browser code imports only src/browser and src/shared: every byte reaches the visitor',
+        ),
+        because('^node:', 'browser code runs in the browser, where there are no node: modules'),
+        because(
+          '^(?!\\.|node:|web-vitals($|/))',
+          'browser code imports no package but web-vitals (types aside): every byte reaches the visitor',
+          { allowTypeImports: true },
         ),
       ),
     },
@@ -111,13 +118,11 @@ const importRules = [
     files: ['src/components/islands/**'],
     rules: {
       'no-restricted-imports': rule(
+        because('^(\\.\\./)+(?!\\.\\./|shared/)', `${ISLAND}: src/shared and other islands only`),
+        because('^node:', `${ISLAND}, which runs in the browser: there are no node: modules`),
         because(
-          up(['server', 'browser', 'integrations', 'pages', 'layouts', 'content']),
-          "An island bundles what it imports into the visitor's download: src/lib and src/shared only",
-        ),
-        because(
-          '^\\.\\./(?!\\.\\./)',
-          "An island bundles what it imports into the visitor's download: src/lib and src/shared only",
+          '^(?!\\.|node:|(react|embla-carousel-[^/]*)($|/))',
+          `${ISLAND}: of packages, react and embla-carousel only`,
         ),
       ),
     },

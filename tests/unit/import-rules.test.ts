@@ -76,6 +76,7 @@ describe('the import rules', () => {
       "import type { CollectionEntry } from 'astro:content';",
       'only src/lib/content/queries reads astro:content',
     ],
+    ['src/components/islands/ReadMore.tsx', "import { getEntry } from 'astro:content';", 'An island bundles'],
     [
       'src/lib/metadata/structured-data.ts',
       "import { getCollection } from 'astro:content';",
@@ -92,6 +93,17 @@ describe('the import rules', () => {
       'only src/lib/content/queries reads astro:content',
     ],
     ['src/server/http.ts', "import { getEntry } from 'astro:content';", 'server code runs without Astro'],
+    // An island imports src/shared, other islands, react and the carousel: nothing of src/lib, no node: module.
+    ['src/components/islands/ReadMore.tsx', "import { truncate } from '../../lib/text';", 'An island bundles'],
+    [
+      'src/components/islands/LeadForm.tsx',
+      "import { getSettings } from '../../lib/content/queries';",
+      'An island bundles',
+    ],
+    ['src/components/islands/LeadForm.tsx', "import { readFileSync } from 'node:fs';", 'there are no node: modules'],
+    ['src/components/islands/NavMenu.tsx', "import { z } from 'zod';", 'of packages, react and embla-carousel only'],
+    ['src/browser/frame.ts', "import { readFile } from 'node:fs/promises';", 'there are no node: modules'],
+    ['src/browser/search/page-script.ts', "import { z } from 'zod';", 'no package but web-vitals'],
     // A package with one use is imported only there.
     ['src/lib/metadata/head.ts', "import { onLCP } from 'web-vitals';", 'web-vitals is the vitals beacon'],
     ['src/server/vitals/input.ts', "import type { Metric } from 'web-vitals';", 'web-vitals is the vitals beacon'],
@@ -161,6 +173,13 @@ describe('the import rules', () => {
     ['src/integrations/link-preview-pictures.ts', "import sharp from 'sharp';"],
     ['src/integrations/search-index.ts', "import * as pagefind from 'pagefind';"],
     ['src/lib/channels/phone-numbers.ts', "import { parsePhoneNumberFromString } from 'libphonenumber-js/max';"],
+    // Islands: each other, src/shared, react and the carousel; browser code: types from a package.
+    // Islands: each other, src/shared, react and the carousel; browser code: types from a package.
+    ['src/components/islands/LeadForm.tsx', "import { FormField } from './FormField';"],
+    ['src/components/islands/FormField.tsx', "import type { LeadField } from '../../shared/lead-form';"],
+    ['src/components/islands/BannerSlider.tsx', "import useEmblaCarousel from 'embla-carousel-react';"],
+    ['src/components/islands/NavMenu.tsx', "import { useEffect } from 'react';"],
+    ['src/browser/directives/after-load.ts', "import type { ClientDirective } from 'astro';"],
   ])('%s may: %s', async (file, code) => {
     expect(await importProblems(file, code)).toEqual([]);
   });
