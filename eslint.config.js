@@ -91,6 +91,17 @@ const importRules = [
   },
   { files: ['src/lib/channels/**'], rules: { 'no-restricted-imports': rule(LIB, ...notOwn('channels')) } },
   {
+    files: ['src/lib/i18n/**'],
+    rules: {
+      'no-restricted-imports': rule(
+        because(
+          '^(?!\\./|\\.\\./\\.\\./shared/)',
+          "the editions' words import only src/lib/i18n and src/shared, no package: the server imports them and reaches nothing else of src/lib",
+        ),
+      ),
+    },
+  },
+  {
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': rule(

@@ -138,6 +138,14 @@ describe('the import rules', () => {
       "import { parsePhoneNumberFromString } from 'libphonenumber-js/max';",
       'libphonenumber-js reads the phone numbers of src/lib/channels',
     ],
+    // The editions' words, which the server imports, reach nothing else of src/lib.
+    ['src/lib/i18n/en.ts', "import { TITLE_MAX } from '../content/schemas.ts';", "the editions' words import only"],
+    [
+      'src/lib/i18n/ar.ts',
+      "import { whatsappHref } from '../channels/whatsapp.ts';",
+      "the editions' words import only",
+    ],
+    ['src/lib/i18n/index.ts', "import { z } from 'zod';", "the editions' words import only"],
   ])('%s may not: %s', async (file, code, message) => {
     const problems = await importProblems(file, code);
     expect(problems).toHaveLength(1);
@@ -180,6 +188,10 @@ describe('the import rules', () => {
     ['src/components/islands/BannerSlider.tsx', "import useEmblaCarousel from 'embla-carousel-react';"],
     ['src/components/islands/NavMenu.tsx', "import { useEffect } from 'react';"],
     ['src/browser/directives/after-load.ts', "import type { ClientDirective } from 'astro';"],
+    // The editions' words: src/lib/i18n and src/shared.
+    // The editions' words: src/lib/i18n and src/shared.
+    ['src/lib/i18n/en.ts', "import { VAT_PERCENT } from '../../shared/plans.ts';"],
+    ['src/lib/i18n/ar.ts', "import { arabicCount } from './arabic-count.ts';"],
   ])('%s may: %s', async (file, code) => {
     expect(await importProblems(file, code)).toEqual([]);
   });
