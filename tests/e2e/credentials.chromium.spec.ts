@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { expect, sameAtEverySize, test } from './support/test.ts';
 import { editions } from './support/editions';
-import { formatDate } from '../../src/lib/text';
+import { formatDate } from '../../src/shared/text';
 
 sameAtEverySize('what the credentials say');
 

@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { ar } from '../../src/lib/i18n/ar.ts';
 import { en } from '../../src/lib/i18n/en.ts';
 import { PUBLIC_EMERGENCY_NUMBERS } from '../../src/lib/public-emergency-lines.ts';
-import { telHref } from '../../src/lib/text.ts';
+import { telHref } from '../../src/shared/text.ts';
 import { EDITIONS, fileInEdition, pathInEdition } from '../../src/shared/editions.ts';
 import { expect, sameAtEverySize, test, type Visitor } from './support/test.ts';
 

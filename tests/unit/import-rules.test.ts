@@ -54,6 +54,98 @@ describe('the import rules', () => {
       "import { createSiteServer } from '../server/http.ts';",
       'build steps import',
     ],
+    // Pages are thin routes.
+    [
+      'src/pages/[...lang]/contact.astro',
+      "import { start } from '../../browser/contact/behaviour.ts';",
+      'pages are thin routes',
+    ],
+    [
+      'src/pages/demo.astro',
+      "import { browserBundles } from '../integrations/browser-bundles.ts';",
+      'pages are thin routes',
+    ],
+    // Only the content queries read astro:content.
+    [
+      'src/pages/[...lang]/[article].astro',
+      "import { render } from 'astro:content';",
+      'only src/lib/content/queries reads astro:content',
+    ],
+    [
+      'src/components/home/ClientGrid.astro',
+      "import type { CollectionEntry } from 'astro:content';",
+      'only src/lib/content/queries reads astro:content',
+    ],
+    ['src/components/islands/ReadMore.tsx', "import { getEntry } from 'astro:content';", 'An island bundles'],
+    [
+      'src/lib/metadata/structured-data.ts',
+      "import { getCollection } from 'astro:content';",
+      'only src/lib/content/queries reads astro:content',
+    ],
+    [
+      'src/lib/content/collections.ts',
+      "import { defineCollection } from 'astro:content';",
+      'only src/lib/content/queries reads astro:content',
+    ],
+    [
+      'src/middleware.ts',
+      "import { getCollection } from 'astro:content';",
+      'only src/lib/content/queries reads astro:content',
+    ],
+    ['src/server/http.ts', "import { getEntry } from 'astro:content';", 'server code runs without Astro'],
+    // An island imports src/shared, other islands, react and the carousel: nothing of src/lib, no node: module.
+    ['src/components/islands/ReadMore.tsx', "import { truncate } from '../../lib/text';", 'An island bundles'],
+    [
+      'src/components/islands/LeadForm.tsx',
+      "import { getSettings } from '../../lib/content/queries';",
+      'An island bundles',
+    ],
+    ['src/components/islands/LeadForm.tsx', "import { readFileSync } from 'node:fs';", 'there are no node: modules'],
+    ['src/components/islands/NavMenu.tsx', "import { z } from 'zod';", 'of packages, react and embla-carousel only'],
+    ['src/browser/frame.ts', "import { readFile } from 'node:fs/promises';", 'there are no node: modules'],
+    ['src/browser/search/page-script.ts', "import { z } from 'zod';", 'no package but web-vitals'],
+    // A package with one use is imported only there.
+    ['src/lib/metadata/head.ts', "import { onLCP } from 'web-vitals';", 'web-vitals is the vitals beacon'],
+    ['src/server/vitals/input.ts', "import type { Metric } from 'web-vitals';", 'web-vitals is the vitals beacon'],
+    [
+      'src/components/frame/FrameScript.astro',
+      "import { onCLS } from 'web-vitals';",
+      'web-vitals is the vitals beacon',
+    ],
+    [
+      'src/pages/[...lang]/index.astro',
+      "import { onINP } from 'web-vitals/attribution';",
+      'web-vitals is the vitals beacon',
+    ],
+    ['src/integrations/browser-bundles.ts', "import { onLCP } from 'web-vitals';", 'web-vitals is the vitals beacon'],
+    ['src/lib/lead-forms.ts', "import nodemailer from 'nodemailer';", "nodemailer and sirv are the Node server's"],
+    ['src/integrations/static-host-files.ts', "import sirv from 'sirv';", "nodemailer and sirv are the Node server's"],
+    ['src/content.config.ts', "import nodemailer from 'nodemailer';", "nodemailer and sirv are the Node server's"],
+    ['src/server/visit-request/photos.ts', "import sharp from 'sharp';", 'sharp and pagefind run at build time'],
+    ['src/lib/searchable-pages.ts', "import * as pagefind from 'pagefind';", 'sharp and pagefind run at build time'],
+    [
+      'src/components/home/HeroBanner.astro',
+      "import { useState } from 'react';",
+      "React and the carousel are the islands'",
+    ],
+    [
+      'src/components/home/HeroBanner.astro',
+      "import useEmblaCarousel from 'embla-carousel-react';",
+      "React and the carousel are the islands'",
+    ],
+    [
+      'src/lib/content-check/rules/typed-contacts.ts',
+      "import { parsePhoneNumberFromString } from 'libphonenumber-js/max';",
+      'libphonenumber-js reads the phone numbers of src/lib/channels',
+    ],
+    // The editions' words, which the server imports, reach nothing else of src/lib.
+    ['src/lib/i18n/en.ts', "import { TITLE_MAX } from '../content/schemas.ts';", "the editions' words import only"],
+    [
+      'src/lib/i18n/ar.ts',
+      "import { whatsappHref } from '../channels/whatsapp.ts';",
+      "the editions' words import only",
+    ],
+    ['src/lib/i18n/index.ts', "import { z } from 'zod';", "the editions' words import only"],
   ])('%s may not: %s', async (file, code, message) => {
     const problems = await importProblems(file, code);
     expect(problems).toHaveLength(1);
@@ -68,12 +160,38 @@ describe('the import rules', () => {
     ['src/server/contact/input.ts', "import { z } from 'zod';"],
     ['src/shared/vitals.ts', "import type { Edition } from './editions.ts';"],
     ['src/components/islands/LeadForm.tsx', "import { LIMITS } from '../../shared/contact-fields';"],
-    ['src/components/islands/ReadMore.tsx', "import { words } from '../../lib/text';"],
+    ['src/components/islands/ReadMore.tsx', "import { truncate } from '../../shared/text';"],
     ['src/pages/mail.php.ts', "import { handleContactPost } from '../server/contact/handler';"],
     [
       'src/integrations/browser-bundles.ts',
       "import type { DeferredTaskSettings } from '../browser/deferred-tasks.ts';",
     ],
+    // Pages: layouts, components, src/lib, src/shared, src/server.
+    // Pages: layouts, components, src/lib, src/shared, src/server.
+    ['src/pages/[...lang]/index.astro', "import BaseLayout from '../../layouts/BaseLayout.astro';"],
+    // astro:content in the content queries and src/content.config.ts; a package with one use, where it is used.
+    // astro:content in the content queries (the file or its folder) and src/content.config.ts; a package with one use where it is used.
+    ['src/pages/[...lang]/[article].astro', "import { render } from '../../lib/content/queries';"],
+    ['src/lib/content/queries.ts', "import { getCollection } from 'astro:content';"],
+    ['src/lib/content/queries/entries.ts', "import { getCollection } from 'astro:content';"],
+    ['src/content.config.ts', "import { defineCollection } from 'astro:content';"],
+    ['src/browser/vitals/beacon.ts', "import { onLCP } from 'web-vitals';"],
+    ['src/server/lead-form/runtime.ts', "import nodemailer from 'nodemailer';"],
+    ['src/server/http.ts', "import sirv from 'sirv';"],
+    ['src/integrations/link-preview-pictures.ts', "import sharp from 'sharp';"],
+    ['src/integrations/search-index.ts', "import * as pagefind from 'pagefind';"],
+    ['src/lib/channels/phone-numbers.ts', "import { parsePhoneNumberFromString } from 'libphonenumber-js/max';"],
+    // Islands: each other, src/shared, react and the carousel; browser code: types from a package.
+    // Islands: each other, src/shared, react and the carousel; browser code: types from a package.
+    ['src/components/islands/LeadForm.tsx', "import { FormField } from './FormField';"],
+    ['src/components/islands/FormField.tsx', "import type { LeadField } from '../../shared/lead-form';"],
+    ['src/components/islands/BannerSlider.tsx', "import useEmblaCarousel from 'embla-carousel-react';"],
+    ['src/components/islands/NavMenu.tsx', "import { useEffect } from 'react';"],
+    ['src/browser/directives/after-load.ts', "import type { ClientDirective } from 'astro';"],
+    // The editions' words: src/lib/i18n and src/shared.
+    // The editions' words: src/lib/i18n and src/shared.
+    ['src/lib/i18n/en.ts', "import { VAT_PERCENT } from '../../shared/plans.ts';"],
+    ['src/lib/i18n/ar.ts', "import { arabicCount } from './arabic-count.ts';"],
   ])('%s may: %s', async (file, code) => {
     expect(await importProblems(file, code)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isoDay, needsReadMore, telHref, toParagraphs, truncate } from '../../src/lib/text';
+import { formatDate, isoDay, needsReadMore, telHref, toParagraphs, truncate } from '../../src/shared/text';
 
 describe('read-more cut', () => {
   it('keeps text of 100 characters or fewer whole', () => {

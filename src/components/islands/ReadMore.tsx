@@ -8,7 +8,7 @@
  * add; it wakes when the page is idle after load (client:after-load, on Home, which loads React
  * for the slider anyway), never during a tap, where hydrating would delay the tap's paint.
  */
-import { truncate } from '../../lib/text';
+import { truncate } from '../../shared/text';
 
 interface Props {
   id: string;

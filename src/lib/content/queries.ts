@@ -120,6 +120,9 @@ export async function getProjects(edition: Edition = DEFAULT_EDITION) {
 
 export type Project = Awaited<ReturnType<typeof getProjects>>[number];
 
+/** An article's or a project's MDX body, for its page to show (`const { Content } = await render(entry)`). */
+export { render } from 'astro:content';
+
 /** How many projects Home shows: two fill one row of its short list, below the first screen. */
 export const LATEST_PROJECTS = 2;
 
