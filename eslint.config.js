@@ -163,6 +163,36 @@ const importRules = [
     },
   },
   { files: ['src/content.config.ts'], rules: { 'no-restricted-imports': rule(...notOwn('contentQueries')) } },
+  // The tools and the tests share what both need through harness/, in one direction: a tool that
+  // imported a test helper would break when the tests change, and a test that imported a tool
+  // would run the tool's command.
+  {
+    files: ['harness/**'],
+    rules: {
+      'no-restricted-imports': rule(
+        because(up(['tests', 'bench', 'scripts']), 'harness/ is what tools and tests share: it imports neither'),
+      ),
+    },
+  },
+  {
+    files: ['bench/**', 'scripts/**'],
+    rules: {
+      'no-restricted-imports': rule(
+        because(up(['tests']), 'tools never import tests: what they share lives in harness/'),
+      ),
+    },
+  },
+  {
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-imports': rule(
+        because(
+          up(['bench', 'scripts']),
+          "tests import no tool: what they share lives in harness/, a command's behaviour is tested by running it",
+        ),
+      ),
+    },
+  },
 ];
 
 export default [

@@ -54,6 +54,17 @@ describe('the import rules', () => {
       "import { createSiteServer } from '../server/http.ts';",
       'build steps import',
     ],
+    // Tools and tests share harness/, in one direction.
+    ['bench/pages.ts', "import { startSite } from '../tests/support/contact-posts.ts';", 'tools never import tests'],
+    ['scripts/shots.ts', "import { visitor } from '../tests/e2e/support/test.ts';", 'tools never import tests'],
+    ['harness/shot-list.ts', "import { islandAwake } from '../tests/e2e/support/islands.ts';", 'harness/ is what'],
+    ['harness/pixel-pages.ts', "import { TEST_STAGES } from '../scripts/test-stages.ts';", 'harness/ is what'],
+    [
+      'tests/integration/shots.test.ts',
+      "import { changedPages } from '../../scripts/shots.ts';",
+      'tests import no tool',
+    ],
+    ['tests/e2e/support/pixels.ts', "import { median } from '../../../bench/stats.ts';", 'tests import no tool'],
     // Pages are thin routes.
     [
       'src/pages/[...lang]/contact.astro',
