@@ -14,7 +14,7 @@ import { editionInfo } from '../../src/lib/i18n';
 import { VISIT_DAYS_WORKER_URL, VISIT_REQUEST_BEHAVIOUR_URL } from '../../src/shared/visit-request/behaviour';
 import { OFFLINE_QUEUE_URL } from '../../src/shared/offline-queue';
 import { cameraPhoto } from '../support/photos';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from '../../harness/islands.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import {
@@ -41,95 +41,97 @@ function lazyFetches(page: Page): string[] {
   return fetched;
 }
 
-test('English: a request the server could not store is not kept; sent with no connection it is kept with its photo, sent once when back online, and not stored again when sent twice', async ({
-  page,
-  context,
-}, testInfo) => {
-  const { visitRequest, contactAnswers, contactForm, offlineQueue } = editionInfo.en.ui;
-  const photo = testInfo.outputPath('leak.jpg');
-  await writeFile(photo, await cameraPhoto(1200, 900));
-  const unavailable = { status: 503, json: { ok: false, message: contactAnswers.unavailable, stored: false } };
-  await page.route('**/book/send.json', (route) => route.fulfill(unavailable), { times: 1 });
-  const fetched = lazyFetches(page);
-  await page.clock.install();
-  await page.goto(`${site.url()}/book`);
-  await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
-  await islandAwake(page, 'LeadForm');
-  // Awake, the form has fetched neither the offline queue nor the schedule's rules: they come with the first touch.
-  expect(fetched).toEqual([]);
-  await fillVisitRequest(page, visitRequest);
-  await expect.poll(() => fetched.length).toBe(2);
-  expect(fetched).toContain(VISIT_REQUEST_BEHAVIOUR_URL);
-  await page.getByLabel(visitRequest.photos.label).setInputFiles(photo);
-  await expect(page.getByRole('button', { name: visitRequest.submit })).toBeEnabled();
-  const before = site.storedReferences();
+test(
+  'English: a request the server could not store is not kept; sent with no connection it is kept with its photo, sent once when back online, and not stored again when sent twice',
+  CHROMIUM_ONLY,
+  async ({ page, context }, testInfo) => {
+    const { visitRequest, contactAnswers, contactForm, offlineQueue } = editionInfo.en.ui;
+    const photo = testInfo.outputPath('leak.jpg');
+    await writeFile(photo, await cameraPhoto(1200, 900));
+    const unavailable = { status: 503, json: { ok: false, message: contactAnswers.unavailable, stored: false } };
+    await page.route('**/book/send.json', (route) => route.fulfill(unavailable), { times: 1 });
+    const fetched = lazyFetches(page);
+    await page.clock.install();
+    await page.goto(`${site.url()}/book`);
+    await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
+    await islandAwake(page, 'LeadForm');
+    // Awake, the form has fetched neither the offline queue nor the schedule's rules: they come with the first touch.
+    expect(fetched).toEqual([]);
+    await fillVisitRequest(page, visitRequest);
+    await expect.poll(() => fetched.length).toBe(2);
+    expect(fetched).toContain(VISIT_REQUEST_BEHAVIOUR_URL);
+    await page.getByLabel(visitRequest.photos.label).setInputFiles(photo);
+    await expect(page.getByRole('button', { name: visitRequest.submit })).toBeEnabled();
+    const before = site.storedReferences();
 
-  // The server answered: not offline. Nothing is kept, the words stay, and the visitor may try again.
-  await page.getByRole('button', { name: visitRequest.submit }).click();
-  await expect(page.getByTestId('booking-status')).toHaveText(contactAnswers.unavailable);
-  await expect(page.getByLabel(visitRequest.problem)).toHaveValue(TYPED.problem);
-  expect(await queuedPosts(page)).toBeNull();
+    // The server answered: not offline. Nothing is kept, the words stay, and the visitor may try again.
+    await page.getByRole('button', { name: visitRequest.submit }).click();
+    await expect(page.getByTestId('booking-status')).toHaveText(contactAnswers.unavailable);
+    await expect(page.getByLabel(visitRequest.problem)).toHaveValue(TYPED.problem);
+    expect(await queuedPosts(page)).toBeNull();
 
-  await context.setOffline(true);
-  await page.getByRole('button', { name: contactForm.tryAgain }).click();
-  await expect(page.getByTestId('booking-status')).toHaveText(offlineQueue.savedWithPhotos);
-  await expect(page.getByTestId('booking-status')).toBeFocused();
-  // Kept in the browser, the request has left the form, and nothing has reached the server.
-  await expect(page.getByLabel(visitRequest.problem)).toHaveValue('');
-  await expect(page.getByLabel(visitRequest.photos.label)).toHaveValue('');
-  const kept = await queuedPosts(page);
-  expect(kept).toContain('The+AC+blows');
-  expect(site.storedReferences()).toEqual(before);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: contactForm.tryAgain }).click();
+    await expect(page.getByTestId('booking-status')).toHaveText(offlineQueue.savedWithPhotos);
+    await expect(page.getByTestId('booking-status')).toBeFocused();
+    // Kept in the browser, the request has left the form, and nothing has reached the server.
+    await expect(page.getByLabel(visitRequest.problem)).toHaveValue('');
+    await expect(page.getByLabel(visitRequest.photos.label)).toHaveValue('');
+    const kept = await queuedPosts(page);
+    expect(kept).toContain('The+AC+blows');
+    expect(site.storedReferences()).toEqual(before);
 
-  const sent = page.waitForRequest('**/book/send.json');
-  await context.setOffline(false);
-  await sent;
-  await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
-  const reference = (await page.getByTestId('booking-status').textContent())!.match(REFERENCE)![0];
-  expect(site.storedReferences()).toEqual([reference, ...before]);
-  expect(site.storedPhotos(reference)).toEqual(['1.jpg']);
-  expect(await queuedPosts(page)).toBe('[]');
+    const sent = page.waitForRequest('**/book/send.json');
+    await context.setOffline(false);
+    await sent;
+    await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
+    const reference = (await page.getByTestId('booking-status').textContent())!.match(REFERENCE)![0];
+    expect(site.storedReferences()).toEqual([reference, ...before]);
+    expect(site.storedPhotos(reference)).toEqual(['1.jpg']);
+    expect(await queuedPosts(page)).toBe('[]');
 
-  await sendQueuedCopyAgain(page, {
-    copy: kept!,
-    answer: '**/book/send.json',
-    status: page.getByTestId('booking-status'),
-    reference,
-    stored: () => site.storedReferences(),
-  });
-});
+    await sendQueuedCopyAgain(page, {
+      copy: kept!,
+      answer: '**/book/send.json',
+      status: page.getByTestId('booking-status'),
+      reference,
+      stored: () => site.storedReferences(),
+    });
+  },
+);
 
-test('Arabic: a request kept offline on a page since closed is sent once from the next page opened, not only from the form', async ({
-  page,
-  context,
-}) => {
-  const { visitRequest, offlineQueue } = editionInfo.ar.ui;
-  await page.clock.install();
-  await page.goto(`${site.url()}/ar/book`);
-  await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
-  await islandAwake(page, 'LeadForm');
-  await fillVisitRequest(page, visitRequest);
-  await context.setOffline(true);
-  await page.getByRole('button', { name: visitRequest.submit }).click();
-  await expect(page.getByTestId('booking-status')).toHaveText(offlineQueue.saved);
-  const before = site.storedReferences();
-  // The visitor leaves the form before the signal returns: its page never hears the `online` event.
-  await page.close();
-  await context.setOffline(false);
+test(
+  'Arabic: a request kept offline on a page since closed is sent once from the next page opened, not only from the form',
+  CHROMIUM_ONLY,
+  async ({ page, context }) => {
+    const { visitRequest, offlineQueue } = editionInfo.ar.ui;
+    await page.clock.install();
+    await page.goto(`${site.url()}/ar/book`);
+    await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
+    await islandAwake(page, 'LeadForm');
+    await fillVisitRequest(page, visitRequest);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: visitRequest.submit }).click();
+    await expect(page.getByTestId('booking-status')).toHaveText(offlineQueue.saved);
+    const before = site.storedReferences();
+    // The visitor leaves the form before the signal returns: its page never hears the `online` event.
+    await page.close();
+    await context.setOffline(false);
 
-  const home = await context.newPage();
-  const fetched = lazyFetches(home);
-  const sent = home.waitForResponse('**/book/send.json');
-  await home.goto(`${site.url()}/ar`);
-  expect((await sent).status()).toBe(200);
-  expect(fetched).toEqual([OFFLINE_QUEUE_URL]);
-  await expect.poll(() => site.storedReferences().length).toBe(before.length + 1);
-  await expect.poll(() => queuedPosts(home)).toBe('[]');
-  // Nothing is left to send: the next page's deferred tasks run and fetch no queue.
-  fetched.length = 0;
-  await home.goto(`${site.url()}/ar/about`);
-  await home.waitForSelector('script[src="/deferred-tasks.js"]', { state: 'attached' });
-  await home.waitForLoadState('networkidle');
-  expect(fetched).toEqual([]);
-  expect(site.storedReferences().length).toBe(before.length + 1);
-});
+    const home = await context.newPage();
+    const fetched = lazyFetches(home);
+    const sent = home.waitForResponse('**/book/send.json');
+    await home.goto(`${site.url()}/ar`);
+    expect((await sent).status()).toBe(200);
+    expect(fetched).toEqual([OFFLINE_QUEUE_URL]);
+    await expect.poll(() => site.storedReferences().length).toBe(before.length + 1);
+    await expect.poll(() => queuedPosts(home)).toBe('[]');
+    // Nothing is left to send: the next page's deferred tasks run and fetch no queue.
+    fetched.length = 0;
+    await home.goto(`${site.url()}/ar/about`);
+    await home.waitForSelector('script[src="/deferred-tasks.js"]', { state: 'attached' });
+    await home.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    expect(site.storedReferences().length).toBe(before.length + 1);
+  },
+);

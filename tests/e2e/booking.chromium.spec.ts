@@ -18,7 +18,7 @@ import { MAX_PHOTO_BYTES, SHRUNK_PHOTO } from '../../src/shared/visit-request/fi
 import { VISIT_DAYS_WORKER_URL } from '../../src/shared/visit-request/behaviour';
 import { cameraPhoto, photoFacts } from '../support/photos';
 import { editionInfo } from '../../src/lib/i18n';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from '../../harness/islands.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { fillVisitRequest, REFERENCE, TYPED } from './support/visit-requests.ts';
@@ -36,7 +36,7 @@ async function calendarFile(page: Page) {
   return decodeURIComponent(href.slice(href.indexOf(',') + 1)).replace(/\r\n /g, '');
 }
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', CHROMIUM_ONLY, () => {
   test.use({ javaScriptEnabled: false });
 
   test('Arabic: from a service page’s link, photos too large get the form back in Arabic with every field kept; sent without them, the answer has the reference and a calendar file', async ({
@@ -82,7 +82,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('with JavaScript', () => {
+test.describe('with JavaScript', CHROMIUM_ONLY, () => {
   test('English: the service is chosen from the link; a 4000 × 3000 photo with its GPS position leaves shrunk, without it, and the answer has the reference', async ({
     page,
   }, testInfo) => {

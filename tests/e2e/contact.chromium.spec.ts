@@ -3,7 +3,7 @@
  * one; its SMTP_URL points at a loopback port where the last test starts a real SMTP server.
  */
 import { type Locator, type Page } from '@playwright/test';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from '../../harness/islands.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { smtpPort } from '../../playwright.config';
@@ -56,7 +56,7 @@ const observersHaveSeen = (locator: Locator) =>
       }),
   );
 
-test.describe('the contact page', () => {
+test.describe('the contact page', CHROMIUM_ONLY, () => {
   test('has the sections, fields and details the spec names', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'CONTACT', exact: true })).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('the contact page', () => {
   });
 });
 
-test.describe('with JavaScript', () => {
+test.describe('with JavaScript', CHROMIUM_ONLY, () => {
   test('sends in the background, disables the button while sending and shows the answer', async ({ page }) => {
     await openWithPageClock(page, '/contact');
     await waitForHydration(page);
@@ -197,7 +197,7 @@ test.describe('with JavaScript', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', CHROMIUM_ONLY, () => {
   test.use({ javaScriptEnabled: false });
 
   test('a plain post stores the message and shows a confirmation page', async ({ page }) => {
@@ -236,7 +236,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('delivery', () => {
+test.describe('delivery', CHROMIUM_ONLY, () => {
   test('quotes sent with and without JavaScript arrive at the SMTP server naming their service, page and reference', async ({
     page,
     browser,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { editions } from './support/editions';
 import { formatDate } from '../../src/lib/text';
 
@@ -36,41 +36,43 @@ for (const edition of editions) {
   const { ui, pathPrefix, title } = edition;
 
   // One path, as a visitor takes it: the contact page's strip, then its link to About's section.
-  test(`${title}: the plans page and the contact page name every credential, and the contact page leads to About's section, which lists every credential with its issuer, number, expiry and the issuer's check`, async ({
-    page,
-  }) => {
-    const credentials = credentialsOf(edition);
-    const named = credentials.map(
-      (credential) => `${credential.name}${ui.credentials.nameAndIssuer}${credential.issuer}`,
-    );
-    const strip = page.getByRole('region', { name: ui.credentials.stripHeading });
-    await page.goto(`${pathPrefix}/plans`);
-    await expect(strip.getByRole('listitem')).toHaveText(named);
-    await page.goto(`${pathPrefix}/contact`);
-    await expect(strip.getByRole('listitem')).toHaveText(named);
-    // Names and issuers only: the numbers and dates are on About.
-    await expect(strip).not.toContainText(credentials[0]!.number);
-    await strip.getByRole('link', { name: ui.credentials.stripLink }).click();
-    await expect(page).toHaveURL(new RegExp(`${pathPrefix}/about#credentials$`));
-    await expect(page.getByRole('region', { name: ui.credentials.heading })).toBeInViewport();
+  test(
+    `${title}: the plans page and the contact page name every credential, and the contact page leads to About's section, which lists every credential with its issuer, number, expiry and the issuer's check`,
+    CHROMIUM_ONLY,
+    async ({ page }) => {
+      const credentials = credentialsOf(edition);
+      const named = credentials.map(
+        (credential) => `${credential.name}${ui.credentials.nameAndIssuer}${credential.issuer}`,
+      );
+      const strip = page.getByRole('region', { name: ui.credentials.stripHeading });
+      await page.goto(`${pathPrefix}/plans`);
+      await expect(strip.getByRole('listitem')).toHaveText(named);
+      await page.goto(`${pathPrefix}/contact`);
+      await expect(strip.getByRole('listitem')).toHaveText(named);
+      // Names and issuers only: the numbers and dates are on About.
+      await expect(strip).not.toContainText(credentials[0]!.number);
+      await strip.getByRole('link', { name: ui.credentials.stripLink }).click();
+      await expect(page).toHaveURL(new RegExp(`${pathPrefix}/about#credentials$`));
+      await expect(page.getByRole('region', { name: ui.credentials.heading })).toBeInViewport();
 
-    const section = page.getByRole('region', { name: ui.credentials.heading });
-    await expect(section).toHaveAttribute('id', 'credentials');
-    const items = section.getByRole('listitem');
-    await expect(items).toHaveCount(credentials.length);
-    for (const [index, credential] of credentials.entries()) {
-      const item = items.nth(index);
-      await expect(item.getByRole('heading', { level: 3 })).toHaveText(credential.name);
-      await expect(item).toContainText(credential.issuer);
-      await expect(item).toContainText(`${ui.credentials.number}: ${credential.number}`);
-      const validUntil = formatDate(new Date(credential.expires), edition.dateLocale);
-      await expect(item).toContainText(`${ui.credentials.validUntil} ${validUntil}`);
-      const check = item.getByRole('link', { name: `${ui.credentials.checkWithIssuer} (${credential.issuer})` });
-      if (credential.check) await expect(check).toHaveAttribute('href', credential.check);
-      else await expect(item.getByRole('link')).toHaveCount(0);
-    }
-    // The sample has a credential with a public check and one without, so both ways are shown.
-    expect(credentials.some((credential) => credential.check)).toBe(true);
-    expect(credentials.some((credential) => !credential.check)).toBe(true);
-  });
+      const section = page.getByRole('region', { name: ui.credentials.heading });
+      await expect(section).toHaveAttribute('id', 'credentials');
+      const items = section.getByRole('listitem');
+      await expect(items).toHaveCount(credentials.length);
+      for (const [index, credential] of credentials.entries()) {
+        const item = items.nth(index);
+        await expect(item.getByRole('heading', { level: 3 })).toHaveText(credential.name);
+        await expect(item).toContainText(credential.issuer);
+        await expect(item).toContainText(`${ui.credentials.number}: ${credential.number}`);
+        const validUntil = formatDate(new Date(credential.expires), edition.dateLocale);
+        await expect(item).toContainText(`${ui.credentials.validUntil} ${validUntil}`);
+        const check = item.getByRole('link', { name: `${ui.credentials.checkWithIssuer} (${credential.issuer})` });
+        if (credential.check) await expect(check).toHaveAttribute('href', credential.check);
+        else await expect(item.getByRole('link')).toHaveCount(0);
+      }
+      // The sample has a credential with a public check and one without, so both ways are shown.
+      expect(credentials.some((credential) => credential.check)).toBe(true);
+      expect(credentials.some((credential) => !credential.check)).toBe(true);
+    },
+  );
 }

@@ -6,7 +6,7 @@
  * tested in every engine: islands.spec.ts.
  */
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { menuExpanded } from './support/expanded';
 import { islandAwake } from '../../harness/islands.ts';
@@ -31,7 +31,7 @@ const islandScripts = (page: Page) => {
   return scripts;
 };
 
-test.describe('phone menu', () => {
+test.describe('phone menu', CHROMIUM_ONLY, () => {
   test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'the menu toggle exists only below 992 px'));
 
   // Opening, Escape and a link run in every engine (islands.spec.ts); the accessibility tree and a
@@ -66,7 +66,7 @@ test.describe('phone menu', () => {
   });
 });
 
-test.describe('slider pause', () => {
+test.describe('slider pause', CHROMIUM_ONLY, () => {
   test('blocked: the first tap pauses, and the slider wakes paused', async ({ page, isMobile }) => {
     // Hold the slider's module back until after the tap, then let it through.
     let release!: () => void;
@@ -94,7 +94,7 @@ test.describe('slider pause', () => {
   });
 });
 
-test.describe('slider after a resize', () => {
+test.describe('slider after a resize', CHROMIUM_ONLY, () => {
   test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'a phone turned on its side'));
 
   // The slider is laid out anew when its width changes (a turned phone, a resized window, a
@@ -122,7 +122,7 @@ test.describe('slider after a resize', () => {
   });
 });
 
-test.describe('contact form', () => {
+test.describe('contact form', CHROMIUM_ONLY, () => {
   test('blocked: sending shows at once, posts natively and is not sent twice', async ({ page, isMobile }) => {
     await blockIslandScripts(page);
     const posts: string[] = [];
@@ -159,7 +159,7 @@ test.describe('contact form', () => {
   });
 });
 
-test('reading an article to its end without a tap requests no JavaScript file', async ({ page }) => {
+test('reading an article to its end without a tap requests no JavaScript file', CHROMIUM_ONLY, async ({ page }) => {
   const scripts = islandScripts(page);
   // The page's clock runs as usual until the test moves it on past every timer a loader could set.
   await page.clock.install();

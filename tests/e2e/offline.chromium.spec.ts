@@ -6,7 +6,7 @@
  */
 import { type Page } from '@playwright/test';
 import { editionInfo } from '../../src/lib/i18n';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from '../../harness/islands.ts';
 import { fillVisitRequest, REFERENCE } from './support/visit-requests.ts';
 
@@ -35,91 +35,93 @@ async function registeredAt(page: Page, path: string) {
 }
 
 // One visit with the worker running: its registration is most of each check's time.
-test('the worker tells the console when a page is kept for offline use and when it runs offline; it never caches the contact form post; a search made once is made again offline, in both editions, from the files the worker kept', async ({
-  page,
-  context,
-}) => {
-  const searches = [
-    { path: '/search', words: 'chiller' },
-    { path: '/ar/search', words: 'المصاعد' },
-  ];
-  const firstResult = () => page.locator('[data-search-results] a').first();
-  const notices: string[] = [];
-  page.on('console', (message) => notices.push(message.text()));
-  await registeredAt(page, searches[0]!.path);
-  await expect.poll(() => notices, { timeout: 15_000 }).toContain('Content is cached for offline use.');
+test(
+  'the worker tells the console when a page is kept for offline use and when it runs offline; it never caches the contact form post; a search made once is made again offline, in both editions, from the files the worker kept',
+  CHROMIUM_ONLY,
+  async ({ page, context }) => {
+    const searches = [
+      { path: '/search', words: 'chiller' },
+      { path: '/ar/search', words: 'المصاعد' },
+    ];
+    const firstResult = () => page.locator('[data-search-results] a').first();
+    const notices: string[] = [];
+    page.on('console', (message) => notices.push(message.text()));
+    await registeredAt(page, searches[0]!.path);
+    await expect.poll(() => notices, { timeout: 15_000 }).toContain('Content is cached for offline use.');
 
-  const online: string[] = [];
-  for (const { path, words } of searches) {
-    await page.goto(path);
-    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await page.fill('#search-query', words);
-    await expect(firstResult()).toHaveAttribute('href', /^\//);
-    online.push((await firstResult().getAttribute('href'))!);
-  }
-  const kept = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of (await caches.keys()).filter((cacheName) => cacheName.startsWith('search'))) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    const online: string[] = [];
+    for (const { path, words } of searches) {
+      await page.goto(path);
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await page.fill('#search-query', words);
+      await expect(firstResult()).toHaveAttribute('href', /^\//);
+      online.push((await firstResult().getAttribute('href'))!);
     }
-    return urls;
-  });
-  expect(kept.some((url) => url.startsWith('/pagefind/pagefind.js'))).toBe(true);
-  expect(kept.some((url) => /^\/pagefind\/index\/en_/.test(url))).toBe(true);
-  expect(kept.some((url) => /^\/pagefind\/index\/ar_/.test(url))).toBe(true);
-
-  // The form's post, through the worker: answered by the server, never kept.
-  const status = await page.evaluate(async () => {
-    const response = await fetch('/mail.php', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'name=Sw&email=sw@example.com&message=Not+cached',
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of (await caches.keys()).filter((cacheName) => cacheName.startsWith('search'))) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
     });
-    return response.status;
-  });
-  expect(status).toBe(200);
-  const cachedUrls = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-    }
-    return urls;
-  });
-  expect(cachedUrls).not.toContain('/mail.php');
+    expect(kept.some((url) => url.startsWith('/pagefind/pagefind.js'))).toBe(true);
+    expect(kept.some((url) => /^\/pagefind\/index\/en_/.test(url))).toBe(true);
+    expect(kept.some((url) => /^\/pagefind\/index\/ar_/.test(url))).toBe(true);
 
-  await context.setOffline(true);
-  for (const [index, { path, words }] of searches.entries()) {
-    // A new page, so nothing of the search is left in memory: every file comes from the worker.
-    await page.goto(path);
-    await page.fill('#search-query', words);
-    await expect(firstResult()).toHaveAttribute('href', online[index]!);
-  }
-  const offlineNotice = 'No internet connection found. App is running in offline mode.';
-  await workerStepRan(page, async () => notices.includes(offlineNotice));
-  await context.setOffline(false);
-});
+    // The form's post, through the worker: answered by the server, never kept.
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/mail.php', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'name=Sw&email=sw@example.com&message=Not+cached',
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+    const cachedUrls = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cachedUrls).not.toContain('/mail.php');
 
-test('a visit request page opened online and first touched with no signal keeps the request, in both editions, and sends it when the signal returns', async ({
-  page,
-  context,
-}) => {
-  for (const [edition, path] of [
-    ['en', '/book'],
-    ['ar', '/ar/book'],
-  ] as const) {
-    const { visitRequest, offlineQueue } = editionInfo[edition].ui;
-    if (edition === 'en') await registeredAt(page, path);
-    else await page.goto(path);
-    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
-    await islandAwake(page, 'LeadForm');
-    // The signal drops while the visitor reads: the form's behaviour (its offline queue) has not
-    // been fetched yet, and comes from the worker at the first touch.
     await context.setOffline(true);
-    await fillVisitRequest(page, visitRequest);
-    await page.getByRole('button', { name: visitRequest.submit }).click();
-    await expect(page.getByTestId('booking-status')).toHaveText(offlineQueue.saved);
+    for (const [index, { path, words }] of searches.entries()) {
+      // A new page, so nothing of the search is left in memory: every file comes from the worker.
+      await page.goto(path);
+      await page.fill('#search-query', words);
+      await expect(firstResult()).toHaveAttribute('href', online[index]!);
+    }
+    const offlineNotice = 'No internet connection found. App is running in offline mode.';
+    await workerStepRan(page, async () => notices.includes(offlineNotice));
     await context.setOffline(false);
-    await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
-  }
-});
+  },
+);
+
+test(
+  'a visit request page opened online and first touched with no signal keeps the request, in both editions, and sends it when the signal returns',
+  CHROMIUM_ONLY,
+  async ({ page, context }) => {
+    for (const [edition, path] of [
+      ['en', '/book'],
+      ['ar', '/ar/book'],
+    ] as const) {
+      const { visitRequest, offlineQueue } = editionInfo[edition].ui;
+      if (edition === 'en') await registeredAt(page, path);
+      else await page.goto(path);
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await page.getByTestId('booking-form').scrollIntoViewIfNeeded();
+      await islandAwake(page, 'LeadForm');
+      // The signal drops while the visitor reads: the form's behaviour (its offline queue) has not
+      // been fetched yet, and comes from the worker at the first touch.
+      await context.setOffline(true);
+      await fillVisitRequest(page, visitRequest);
+      await page.getByRole('button', { name: visitRequest.submit }).click();
+      await expect(page.getByTestId('booking-status')).toHaveText(offlineQueue.saved);
+      await context.setOffline(false);
+      await expect(page.getByTestId('booking-status')).toContainText(REFERENCE);
+    }
+  },
+);

@@ -3,7 +3,7 @@
  * and trailing slashes.
  */
 import { type Page } from '@playwright/test';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 
 sameAtEverySize('what an address answers');
 
@@ -12,7 +12,7 @@ const jsonLd = async (page: Page) =>
     [JSON.parse(block)].flat(),
   );
 
-test('/about: heading, slider, canonical /about and breadcrumb structured data', async ({ page }) => {
+test('/about: heading, slider, canonical /about and breadcrumb structured data', CHROMIUM_ONLY, async ({ page }) => {
   const response = await page.goto('/about');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
@@ -42,20 +42,22 @@ test('/about: heading, slider, canonical /about and breadcrumb structured data',
   await expect(page.locator('#site-menu a[href="/about"]')).toHaveAttribute('aria-current', 'page');
 });
 
-test('/demo shows only the word demo, and asks for nothing that is missing (not even /favicon.ico)', async ({
-  page,
-}) => {
-  const missing: string[] = [];
-  page.on('response', (answer) => answer.status() >= 400 && missing.push(new URL(answer.url()).pathname));
-  const response = await page.goto('/demo', { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
-  expect((await page.locator('body').innerText()).trim()).toBe('demo');
-  await expect(page.getByRole('link')).toHaveCount(0);
-  expect(missing).toEqual([]);
-});
+test(
+  '/demo shows only the word demo, and asks for nothing that is missing (not even /favicon.ico)',
+  CHROMIUM_ONLY,
+  async ({ page }) => {
+    const missing: string[] = [];
+    page.on('response', (answer) => answer.status() >= 400 && missing.push(new URL(answer.url()).pathname));
+    const response = await page.goto('/demo', { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    expect((await page.locator('body').innerText()).trim()).toBe('demo');
+    await expect(page.getByRole('link')).toHaveCount(0);
+    expect(missing).toEqual([]);
+  },
+);
 
 for (const path of ['/no-such-page', '/service/no-such-service']) {
-  test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+  test(`${path} answers 404 with the not-found page`, CHROMIUM_ONLY, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -76,7 +78,7 @@ for (const path of ['/no-such-page', '/service/no-such-service']) {
   });
 }
 
-test('/about/ with a trailing slash redirects to /about', async ({ page, request }) => {
+test('/about/ with a trailing slash redirects to /about', CHROMIUM_ONLY, async ({ page, request }) => {
   const direct = await request.get('/about/', { maxRedirects: 0 });
   expect([301, 308]).toContain(direct.status());
   expect(new URL(direct.headers()['location'], 'http://x').pathname).toBe('/about');

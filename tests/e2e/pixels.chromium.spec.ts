@@ -9,7 +9,7 @@
  * run of widths (WIDTH_RUNS: the two phone widths share one load of each page); the run is the same
  * in both projects, so it runs in one.
  */
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { PIXEL_PAGE_KINDS, WALK_WIDTH_RUNS, WIDTH_RUNS } from '../../harness/pixel-pages.ts';
 import { readPageKinds } from './support/pixels.ts';
 
@@ -21,7 +21,7 @@ for (const widths of WIDTH_RUNS) {
   const readInTheWalk = Object.values(WALK_WIDTH_RUNS).includes(widths);
   const kinds = readInTheWalk ? PIXEL_PAGE_KINDS.filter((kind) => kind.unlisted) : PIXEL_PAGE_KINDS;
   const which = readInTheWalk ? 'the pages no sitemap lists read' : 'every page kind reads';
-  test(`${which} well at ${widths.join(' and ')} px`, async ({ browser }, testInfo) => {
+  test(`${which} well at ${widths.join(' and ')} px`, CHROMIUM_ONLY, async ({ browser }, testInfo) => {
     test.setTimeout(240_000);
     const context = await browser.newContext({
       viewport: { width: widths[0]!, height: 800 },

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { editions } from './support/editions.ts';
 import { plansOf, writtenPlans } from './support/plans.ts';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 
 /** Each plan's box, and whether the page is wider than the window. */
 const layout = (page: Page) =>
@@ -25,66 +25,69 @@ for (const edition of editions) {
   const plans = plansOf(edition);
   const plansPath = `${pathPrefix}/plans`;
 
-  test(`${title}: one card per plan on a phone, a table on a wide screen, and nothing scrolls sideways; printed, a plan sheet`, async ({
-    page,
-    formFactor,
-  }) => {
-    const widths = formFactor === 'phone' ? [320, 390] : [1280];
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(plansPath);
-      const { sideways, plans: boxes } = await layout(page);
-      expect(sideways, `${width} px`).toBe(false);
-      expect(boxes).toHaveLength(plans.length);
-      const yearlyPrice = page.locator('section.plan').first().getByText(ui.plans.yearlyPrice, { exact: true });
-      if (width < 992) {
-        // Cards, one under another, each naming its own rows.
-        for (const [above, below] of boxes.slice(0, -1).map((box, index) => [box, boxes[index + 1]!])) {
-          expect(below.top, `${width} px`).toBeGreaterThanOrEqual(above.bottom);
-        }
-        expect((await yearlyPrice.boundingBox())!.width).toBeGreaterThan(1);
-      } else {
-        // Columns of one table: side by side, the same height, the rows named once in a first column.
-        expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
-        expect(new Set(boxes.map((box) => Math.round(box.bottom))).size).toBe(1);
-        // Said to screen readers only, in a box of one pixel.
-        expect((await yearlyPrice.boundingBox())!.width).toBeLessThanOrEqual(1);
-        await expect(page.locator('[aria-hidden=true]').getByText(ui.plans.yearlyPrice)).toBeVisible();
-        const rowTops = await page
-          .locator('section.plan')
-          .evaluateAll((sections) =>
-            sections.map((section) =>
-              [...section.querySelectorAll('dl > div')].map((row) => Math.round(row.getBoundingClientRect().top)),
-            ),
+  test(
+    `${title}: one card per plan on a phone, a table on a wide screen, and nothing scrolls sideways; printed, a plan sheet`,
+    CHROMIUM_ONLY,
+    async ({ page, formFactor }) => {
+      const widths = formFactor === 'phone' ? [320, 390] : [1280];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(plansPath);
+        const { sideways, plans: boxes } = await layout(page);
+        expect(sideways, `${width} px`).toBe(false);
+        expect(boxes).toHaveLength(plans.length);
+        const yearlyPrice = page.locator('section.plan').first().getByText(ui.plans.yearlyPrice, { exact: true });
+        if (width < 992) {
+          // Cards, one under another, each naming its own rows.
+          for (const [above, below] of boxes.slice(0, -1).map((box, index) => [box, boxes[index + 1]!])) {
+            expect(below.top, `${width} px`).toBeGreaterThanOrEqual(above.bottom);
+          }
+          expect((await yearlyPrice.boundingBox())!.width).toBeGreaterThan(1);
+        } else {
+          // Columns of one table: side by side, the same height, the rows named once in a first column.
+          expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+          expect(new Set(boxes.map((box) => Math.round(box.bottom))).size).toBe(1);
+          // Said to screen readers only, in a box of one pixel.
+          expect((await yearlyPrice.boundingBox())!.width).toBeLessThanOrEqual(1);
+          await expect(page.locator('[aria-hidden=true]').getByText(ui.plans.yearlyPrice)).toBeVisible();
+          const rowTops = await page
+            .locator('section.plan')
+            .evaluateAll((sections) =>
+              sections.map((section) =>
+                [...section.querySelectorAll('dl > div')].map((row) => Math.round(row.getBoundingClientRect().top)),
+              ),
+            );
+          expect(new Set(rowTops.map((tops) => tops.join())).size, 'each row starts at one height in every plan').toBe(
+            1,
           );
-        expect(new Set(rowTops.map((tops) => tops.join())).size, 'each row starts at one height in every plan').toBe(1);
+        }
       }
-    }
-    if (formFactor === 'phone') return;
-    // Printed (from a desktop, the same at every size), the page is a plan sheet: every plan with
-    // every size's price, the calendar, no frame or buttons.
-    await page.emulateMedia({ media: 'print' });
-    try {
-      for (const frame of ['body > header', 'body > footer', 'main nav']) {
-        await expect(page.locator(frame).first(), frame).toBeHidden();
+      if (formFactor === 'phone') return;
+      // Printed (from a desktop, the same at every size), the page is a plan sheet: every plan with
+      // every size's price, the calendar, no frame or buttons.
+      await page.emulateMedia({ media: 'print' });
+      try {
+        for (const frame of ['body > header', 'body > footer', 'main nav']) {
+          await expect(page.locator(frame).first(), frame).toBeHidden();
+        }
+        await expect(page.getByRole('group', { name: ui.plans.sizeChoice })).toBeHidden();
+        const buttons = page.locator('section.plan button');
+        await expect(buttons).toHaveCount(plans.length);
+        for (const button of await buttons.all()) await expect(button).toBeHidden();
+        for (const plan of plans) {
+          const card = page.locator(`section#${plan.id}`);
+          await expect(card.getByRole('heading', { name: plan.name })).toBeVisible();
+          await expect(card.locator('.plan-prices li:visible')).toHaveCount(plan.sizes);
+        }
+        await expect(page.getByRole('heading', { name: ui.plans.calendarHeading })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(11, 37, 69)');
+      } finally {
+        await page.emulateMedia({ media: null });
       }
-      await expect(page.getByRole('group', { name: ui.plans.sizeChoice })).toBeHidden();
-      const buttons = page.locator('section.plan button');
-      await expect(buttons).toHaveCount(plans.length);
-      for (const button of await buttons.all()) await expect(button).toBeHidden();
-      for (const plan of plans) {
-        const card = page.locator(`section#${plan.id}`);
-        await expect(card.getByRole('heading', { name: plan.name })).toBeVisible();
-        await expect(card.locator('.plan-prices li:visible')).toHaveCount(plan.sizes);
-      }
-      await expect(page.getByRole('heading', { name: ui.plans.calendarHeading })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(11, 37, 69)');
-    } finally {
-      await page.emulateMedia({ media: null });
-    }
-  });
+    },
+  );
 
-  test.describe(() => {
+  test.describe('', CHROMIUM_ONLY, () => {
     sameAtEverySize('what the size choice shows');
     test.use({ javaScriptEnabled: false });
 
@@ -101,7 +104,7 @@ for (const edition of editions) {
     });
   });
 
-  test.describe(() => {
+  test.describe('', CHROMIUM_ONLY, () => {
     sameAtEverySize('where Ask for this plan leads', 'phone');
 
     // One path through the pages, as a visitor takes it: the service, its comparison, a plan asked for.

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { splitFrontmatter } from '../../src/lib/content-check/index.ts';
 import { PAGE_KIND_PATHS } from '../../harness/page-kinds.ts';
 import { editions } from './support/editions.ts';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 
 const serviceId = PAGE_KIND_PATHS.service.replace('/service/', '');
 
@@ -29,7 +29,7 @@ function projectsIn(folder: string) {
     .sort((a, b) => String(b.start).localeCompare(String(a.start)));
 }
 
-test.describe(() => {
+test.describe('', CHROMIUM_ONLY, () => {
   sameAtEverySize('links between pages');
 
   test('Home lists the two latest projects; a service page lists its own, and a project links back to the service, in each edition', async ({

@@ -10,7 +10,7 @@
 import { type Page } from '@playwright/test';
 import { editionInfo } from '../../src/lib/i18n';
 import { CONTACT_BEHAVIOUR_URL } from '../../src/shared/contact/behaviour';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from '../../harness/islands.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { REFERENCE, sendQueuedCopyAgain, siteOfItsOwn, queuedPosts } from './support/visit-requests.ts';
@@ -37,71 +37,73 @@ async function openAwake(page: Page, path: string) {
   await islandAwake(page, 'LeadForm');
 }
 
-test('English: a request the network failed to carry is kept and said so, sent once when the connection returns, and not stored again when sent twice', async ({
-  page,
-  context,
-}) => {
-  const { contactForm, offlineQueue } = editionInfo.en.ui;
-  const behaviourFetched: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === CONTACT_BEHAVIOUR_URL) behaviourFetched.push(request.url());
-  });
-  await openAwake(page, '/contact');
-  // Awake, the form has not fetched its behaviour: it comes with the first touch.
-  expect(behaviourFetched).toEqual([]);
-  await fillContactForm(page, 'en', 'The AC in the bedroom leaks.');
-  await expect.poll(() => behaviourFetched.length).toBe(1);
-  const before = site.storedMessages();
+test(
+  'English: a request the network failed to carry is kept and said so, sent once when the connection returns, and not stored again when sent twice',
+  CHROMIUM_ONLY,
+  async ({ page, context }) => {
+    const { contactForm, offlineQueue } = editionInfo.en.ui;
+    const behaviourFetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === CONTACT_BEHAVIOUR_URL) behaviourFetched.push(request.url());
+    });
+    await openAwake(page, '/contact');
+    // Awake, the form has not fetched its behaviour: it comes with the first touch.
+    expect(behaviourFetched).toEqual([]);
+    await fillContactForm(page, 'en', 'The AC in the bedroom leaks.');
+    await expect.poll(() => behaviourFetched.length).toBe(1);
+    const before = site.storedMessages();
 
-  // The signal fails on the way (the browser still thinks it is online).
-  await page.route('**/mail.php', (route) => route.abort('internetdisconnected'));
-  await page.getByRole('button', { name: contactForm.submit }).click();
-  await expect(page.getByTestId('contact-status')).toHaveText(offlineQueue.saved);
-  await expect(page.getByTestId('contact-status')).toBeFocused();
-  await expect(page.getByLabel(contactForm.message)).toHaveValue('');
-  const kept = await queuedPosts(page);
-  expect(kept).toContain('The+AC+in+the+bedroom+leaks.');
-  expect(site.storedMessages()).toEqual(before);
+    // The signal fails on the way (the browser still thinks it is online).
+    await page.route('**/mail.php', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page.getByTestId('contact-status')).toHaveText(offlineQueue.saved);
+    await expect(page.getByTestId('contact-status')).toBeFocused();
+    await expect(page.getByLabel(contactForm.message)).toHaveValue('');
+    const kept = await queuedPosts(page);
+    expect(kept).toContain('The+AC+in+the+bedroom+leaks.');
+    expect(site.storedMessages()).toEqual(before);
 
-  // The connection returns.
-  await page.unroute('**/mail.php');
-  const sent = page.waitForResponse('**/mail.php');
-  await context.setOffline(true);
-  await context.setOffline(false);
-  expect((await sent).status()).toBe(200);
-  await expect(page.getByTestId('contact-status')).toContainText(REFERENCE);
-  const reference = (await page.getByTestId('contact-status').textContent())!.match(REFERENCE)![0];
-  expect(site.storedMessages()).toEqual([reference, ...before]);
-  expect(await queuedPosts(page)).toBe('[]');
+    // The connection returns.
+    await page.unroute('**/mail.php');
+    const sent = page.waitForResponse('**/mail.php');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    expect((await sent).status()).toBe(200);
+    await expect(page.getByTestId('contact-status')).toContainText(REFERENCE);
+    const reference = (await page.getByTestId('contact-status').textContent())!.match(REFERENCE)![0];
+    expect(site.storedMessages()).toEqual([reference, ...before]);
+    expect(await queuedPosts(page)).toBe('[]');
 
-  await sendQueuedCopyAgain(page, {
-    copy: kept!,
-    answer: '**/mail.php',
-    status: page.getByTestId('contact-status'),
-    reference,
-    stored: () => site.storedMessages(),
-  });
-});
+    await sendQueuedCopyAgain(page, {
+      copy: kept!,
+      answer: '**/mail.php',
+      status: page.getByTestId('contact-status'),
+      reference,
+      stored: () => site.storedMessages(),
+    });
+  },
+);
 
-test('Arabic: a request kept with no connection on a page since closed is sent once from the next page opened', async ({
-  page,
-  context,
-}) => {
-  const { contactForm, offlineQueue } = editionInfo.ar.ui;
-  await openAwake(page, '/ar/contact');
-  await fillContactForm(page, 'ar', 'المكيف في غرفة النوم يسرّب الماء.');
-  await context.setOffline(true);
-  await page.getByRole('button', { name: contactForm.submit }).click();
-  await expect(page.getByTestId('contact-status')).toHaveText(offlineQueue.saved);
-  const before = site.storedMessages();
-  // The visitor leaves before the signal returns: the page never hears the `online` event.
-  await page.close();
-  await context.setOffline(false);
+test(
+  'Arabic: a request kept with no connection on a page since closed is sent once from the next page opened',
+  CHROMIUM_ONLY,
+  async ({ page, context }) => {
+    const { contactForm, offlineQueue } = editionInfo.ar.ui;
+    await openAwake(page, '/ar/contact');
+    await fillContactForm(page, 'ar', 'المكيف في غرفة النوم يسرّب الماء.');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page.getByTestId('contact-status')).toHaveText(offlineQueue.saved);
+    const before = site.storedMessages();
+    // The visitor leaves before the signal returns: the page never hears the `online` event.
+    await page.close();
+    await context.setOffline(false);
 
-  const home = await context.newPage();
-  const sent = home.waitForResponse('**/mail.php');
-  await home.goto(`${site.url()}/ar`);
-  expect((await sent).status()).toBe(200);
-  await expect.poll(() => site.storedMessages().length).toBe(before.length + 1);
-  await expect.poll(() => queuedPosts(home)).toBe('[]');
-});
+    const home = await context.newPage();
+    const sent = home.waitForResponse('**/mail.php');
+    await home.goto(`${site.url()}/ar`);
+    expect((await sent).status()).toBe(200);
+    await expect.poll(() => site.storedMessages().length).toBe(before.length + 1);
+    await expect.poll(() => queuedPosts(home)).toBe('[]');
+  },
+);

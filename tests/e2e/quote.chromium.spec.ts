@@ -7,7 +7,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { editions } from './support/editions.ts';
 import { islandAwake } from '../../harness/islands.ts';
 import { ROUTED_REQUESTS } from './support/routing';
@@ -20,7 +20,7 @@ const slugsIn = (folder: string) =>
     .filter((name) => name.endsWith('.yaml'))
     .map((name) => name.replace(/\.yaml$/, ''));
 
-test.describe(() => {
+test.describe('', CHROMIUM_ONLY, () => {
   // The server's pages, read as text.
   sameAtEverySize('what the server writes');
 
@@ -47,7 +47,7 @@ test.describe(() => {
   }
 });
 
-test.describe(() => {
+test.describe('', CHROMIUM_ONLY, () => {
   sameAtEverySize('the page a visitor came from');
   test('a link from another page of the site says which page the visitor came from', async ({ page }) => {
     await page.goto('/about');
@@ -77,7 +77,7 @@ async function bubbles(page: Page) {
 // The Arabic page in an English browser is checked in every engine (quote.spec.ts).
 const browserLanguages = [{ page: '/contact', locale: 'ar-AE', messages: editionInfo.en.ui.contactFieldErrors }];
 for (const { page: path, locale, messages } of browserLanguages) {
-  test.describe(`${path} in a browser set to ${locale}`, () => {
+  test.describe(`${path} in a browser set to ${locale}`, CHROMIUM_ONLY, () => {
     test.use({ locale });
     sameAtEverySize("the language of the form's own check");
 

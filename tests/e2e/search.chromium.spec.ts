@@ -4,7 +4,7 @@
  * `npm run bench:search`.
  */
 import { type Page } from '@playwright/test';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { checkAccessibility } from './support/axe';
 import { contrast, luminance } from './support/pixels';
 
@@ -35,41 +35,46 @@ for (const { path, words, first, more } of [
     more: { found: 7, status: '7 نتائج عن «المصاعد»', button: 'مزيد من النتائج' },
   },
 ]) {
-  test(`${path} «${words}»: a first search costs at most ${FIRST_SEARCH_BYTES / 1024} KB, and axe finds nothing${more ? '; the first results fill a screen; "More results" adds five at a time, the first new one focused, until none are left' : ''}`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    await page.locator('#search-query').fill(words);
-    await expect(page.locator('[data-search-results] [data-title]').first()).toHaveText(first);
-    const bytes = await searchBytes(page);
-    expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(FIRST_SEARCH_BYTES);
-    expect(bytes, 'the search was fetched at all').toBeGreaterThan(50 * 1024);
+  test(
+    `${path} «${words}»: a first search costs at most ${FIRST_SEARCH_BYTES / 1024} KB, and axe finds nothing${more ? '; the first results fill a screen; "More results" adds five at a time, the first new one focused, until none are left' : ''}`,
+    CHROMIUM_ONLY,
+    async ({ page }) => {
+      await page.goto(path);
+      await page.locator('#search-query').fill(words);
+      await expect(page.locator('[data-search-results] [data-title]').first()).toHaveText(first);
+      const bytes = await searchBytes(page);
+      expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(FIRST_SEARCH_BYTES);
+      expect(bytes, 'the search was fetched at all').toBeGreaterThan(50 * 1024);
 
-    const axe = await checkAccessibility(page);
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+      const axe = await checkAccessibility(page);
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 
-    if (!more) return;
-    const results = page.locator('[data-search-results] li');
-    const moreButton = page.getByRole('button', { name: more.button });
-    // A status (role=status) is read out by screen readers when it changes.
-    await expect(page.getByRole('status')).toHaveText(more.status);
-    await expect(results).toHaveCount(2);
-    // Legible where it stands (it once was white on the white page, which axe passes over as 1:1).
-    const colours = await moreButton.evaluate((button) => {
-      const rgb = (value: string) => value.match(/\d+/g)!.slice(0, 3).map(Number);
-      return { text: rgb(getComputedStyle(button).color), page: rgb(getComputedStyle(document.body).backgroundColor) };
-    });
-    expect(contrast(luminance(colours.text), luminance(colours.page))).toBeGreaterThanOrEqual(4.5);
-    await moreButton.click();
-    await expect(results).toHaveCount(more.found);
-    await expect(results.nth(2).getByRole('link')).toBeFocused();
-    await expect(moreButton).toBeHidden();
-    const titles = await results.locator('[data-title]').allTextContents();
-    expect(new Set(titles).size, 'no result twice').toBe(more.found);
-  });
+      if (!more) return;
+      const results = page.locator('[data-search-results] li');
+      const moreButton = page.getByRole('button', { name: more.button });
+      // A status (role=status) is read out by screen readers when it changes.
+      await expect(page.getByRole('status')).toHaveText(more.status);
+      await expect(results).toHaveCount(2);
+      // Legible where it stands (it once was white on the white page, which axe passes over as 1:1).
+      const colours = await moreButton.evaluate((button) => {
+        const rgb = (value: string) => value.match(/\d+/g)!.slice(0, 3).map(Number);
+        return {
+          text: rgb(getComputedStyle(button).color),
+          page: rgb(getComputedStyle(document.body).backgroundColor),
+        };
+      });
+      expect(contrast(luminance(colours.text), luminance(colours.page))).toBeGreaterThanOrEqual(4.5);
+      await moreButton.click();
+      await expect(results).toHaveCount(more.found);
+      await expect(results.nth(2).getByRole('link')).toBeFocused();
+      await expect(moreButton).toBeHidden();
+      const titles = await results.locator('[data-title]').allTextContents();
+      expect(new Set(titles).size, 'no result twice').toBe(more.found);
+    },
+  );
 }
 
-test.describe(() => {
+test.describe('', CHROMIUM_ONLY, () => {
   sameAtEverySize('what a search finds, and the history it leaves');
   test('Enter keeps each search in the history: Back shows the previous results', async ({ page }) => {
     await page.goto('/search');

@@ -9,7 +9,7 @@
  */
 import { pathInEdition } from '../../src/shared/editions.ts';
 import { editions } from './support/editions.ts';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 
 /** A phone (one card a row), a tablet (two), a desktop (three). */
 const WIDTHS = [320, 700, 1280];
@@ -23,50 +23,54 @@ sameAtEverySize('the widths the test sets itself');
 
 for (const edition of editions) {
   for (const [name, path] of GRIDS) {
-    test(`${edition.title}, ${name}: with 1 to 12 services every row of the grid is centred`, async ({ page }) => {
-      await page.goto(pathInEdition(path, edition.code));
-      const grid = page.locator('main ul:has(> li a[href*="/service/"])').first();
-      const faults: string[] = [];
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        const found = await grid.evaluate((list) => {
-          const cards = [...list.children];
-          const found: string[] = [];
-          for (let count = 1; count <= 12; count++) {
-            list.replaceChildren(
-              ...Array.from({ length: count }, (_, index) => cards[index % cards.length]!.cloneNode(true)),
-            );
-            const box = list.getBoundingClientRect();
-            const style = getComputedStyle(list);
-            const start = box.left + parseFloat(style.paddingLeft);
-            const end = box.right - parseFloat(style.paddingRight);
-            const rows = new Map<number, DOMRect[]>();
-            for (const card of list.children) {
-              const rect = card.getBoundingClientRect();
-              rows.set(Math.round(rect.top), [...(rows.get(Math.round(rect.top)) ?? []), rect]);
-            }
-            const sizes = [...rows.values()].map((row) => row.length);
-            const offCentre = [...rows.values()].map((row) =>
-              Math.round(
-                Math.abs(
-                  Math.min(...row.map((rect) => rect.left)) -
-                    start -
-                    (end - Math.max(...row.map((rect) => rect.right))),
-                ),
-              ),
-            );
-            if (offCentre.some((off) => off > 1) || Math.max(...sizes) > sizes[0]!) {
-              found.push(
-                `${count} service${count === 1 ? '' : 's'}: rows of ${sizes.join(', ')}, off centre by ${offCentre.join(', ')} px`,
+    test(
+      `${edition.title}, ${name}: with 1 to 12 services every row of the grid is centred`,
+      CHROMIUM_ONLY,
+      async ({ page }) => {
+        await page.goto(pathInEdition(path, edition.code));
+        const grid = page.locator('main ul:has(> li a[href*="/service/"])').first();
+        const faults: string[] = [];
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          const found = await grid.evaluate((list) => {
+            const cards = [...list.children];
+            const found: string[] = [];
+            for (let count = 1; count <= 12; count++) {
+              list.replaceChildren(
+                ...Array.from({ length: count }, (_, index) => cards[index % cards.length]!.cloneNode(true)),
               );
+              const box = list.getBoundingClientRect();
+              const style = getComputedStyle(list);
+              const start = box.left + parseFloat(style.paddingLeft);
+              const end = box.right - parseFloat(style.paddingRight);
+              const rows = new Map<number, DOMRect[]>();
+              for (const card of list.children) {
+                const rect = card.getBoundingClientRect();
+                rows.set(Math.round(rect.top), [...(rows.get(Math.round(rect.top)) ?? []), rect]);
+              }
+              const sizes = [...rows.values()].map((row) => row.length);
+              const offCentre = [...rows.values()].map((row) =>
+                Math.round(
+                  Math.abs(
+                    Math.min(...row.map((rect) => rect.left)) -
+                      start -
+                      (end - Math.max(...row.map((rect) => rect.right))),
+                  ),
+                ),
+              );
+              if (offCentre.some((off) => off > 1) || Math.max(...sizes) > sizes[0]!) {
+                found.push(
+                  `${count} service${count === 1 ? '' : 's'}: rows of ${sizes.join(', ')}, off centre by ${offCentre.join(', ')} px`,
+                );
+              }
             }
-          }
-          list.replaceChildren(...cards);
-          return found;
-        });
-        faults.push(...found.map((fault) => `${width} px, ${fault}`));
-      }
-      expect(faults).toEqual([]);
-    });
+            list.replaceChildren(...cards);
+            return found;
+          });
+          faults.push(...found.map((fault) => `${width} px, ${fault}`));
+        }
+        expect(faults).toEqual([]);
+      },
+    );
   }
 }
