@@ -24,7 +24,7 @@ const port = Number(process.env.TEST_PORT ?? 4399);
 /** The browser tests' SMTP server listens here (tests/e2e/contact.chromium.spec.ts starts it). */
 export const smtpPort = port + 1;
 /**
- * The test server's vitals-beacon file, one per run (tests/e2e/vitals.chromium.spec.ts reads it).
+ * The test server's vitals-beacon file, one per run (tests/e2e/vitals.spec.ts reads it).
  * Set once, in the runner, so that the test workers, which load this file again, name the same file.
  */
 export const vitalsDb = (process.env.E2E_VITALS_DB ??= join(tmpdir(), `e2e-vitals-${process.pid}.sqlite`));
@@ -47,7 +47,7 @@ if (engines.includes('chromium')) {
         ...devices['Pixel 7'],
         viewport: PHONE,
         // The tests read CSS pixels; drawing 2.6 device pixels for each, in software, only costs time.
-        // Every picture width a sharper screen would pick is requested by site.chromium.spec.ts.
+        // Every picture width a sharper screen would pick is requested by site.spec.ts.
         deviceScaleFactor: 1,
         browserName: 'chromium',
         launchOptions: chromium,

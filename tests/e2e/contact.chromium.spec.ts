@@ -251,7 +251,7 @@ test.describe('delivery', CHROMIUM_ONLY, () => {
       await openWithPageClock(page, '/service/hvac-system-in-dubai-uae');
       await page.locator('[data-quote-link]').first().click();
       await waitForHydration(page);
-      // The event the analytics loader counts as a lead (tests/e2e/analytics.chromium.spec.ts).
+      // The event the analytics loader counts as a lead (tests/e2e/analytics.spec.ts).
       await page.evaluate(() =>
         document.addEventListener('quote-sent', (event) =>
           Object.assign(window, { contactSent: (event as CustomEvent).detail }),

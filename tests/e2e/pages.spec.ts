@@ -3,7 +3,7 @@
  * it loads, the loading overlay is gone once it has, nothing scrolls sideways on a 360 or 390 px
  * phone, and its heading and the pictures on its first screen are really shown. In Chromium at
  * phone size, a page the every-page walk reads from its pixels at 390 and 360 px
- * (site.chromium.spec.ts, which finds sideways scroll there) is left to it: the rest of these checks
+ * (site.spec.ts, which finds sideways scroll there) is left to it: the rest of these checks
  * do not depend on the screen, and Chromium's desktop project makes them.
  */
 import { pathInEdition } from '../../src/shared/editions.ts';

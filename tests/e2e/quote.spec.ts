@@ -5,7 +5,7 @@
  * is answered in Arabic on the Arabic page although every engine here runs in English: by the
  * browser's own bubble before the form wakes, inline under each field (as the server's refusal)
  * after. What the WhatsApp links carry is the server's markup, the same in every engine:
- * whatsapp.chromium.spec.ts.
+ * whatsapp.spec.ts.
  */
 import { editionInfo } from '../../src/lib/i18n/index.ts';
 import { editions } from './support/editions.ts';

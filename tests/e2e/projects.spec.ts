@@ -2,7 +2,7 @@
  * Case studies as a visitor finds them, in Chromium: Home lists the two latest; a service page
  * lists the projects that name it, latest first; a project's page links to each of its services, and one of those links leads
  * back to the service page. In both editions, with no script needed. What every page is checked for
- * (axe, links, budgets) the every-page walk covers: site.chromium.spec.ts.
+ * (axe, links, budgets) the every-page walk covers: site.spec.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

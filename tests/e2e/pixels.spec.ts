@@ -3,7 +3,7 @@
  * pixels: every text drawn over a picture or a gradient reaches WCAG contrast (4.5:1, large text
  * 3:1) against the worst pixel behind it; no page scrolls sideways and no text is clipped.
  *
- * The every-page walk (site.chromium.spec.ts) reads the pages it loads anyway, at the widths it loads them at
+ * The every-page walk (site.spec.ts) reads the pages it loads anyway, at the widths it loads them at
  * (WALK_WIDTH_RUNS: 390 and 360 px, 1280 px). This test reads the rest: every page kind at 768 px,
  * and the pages no sitemap lists (the 404 pages) at the walk's widths too. One browser window per
  * run of widths (WIDTH_RUNS: the two phone widths share one load of each page); the run is the same
