@@ -21,7 +21,7 @@ import type { Engine } from './tests/e2e/support/drivers/visitor';
 import { CHROMIUM_ONLY, type FormFactor } from './tests/e2e/support/test';
 
 const port = Number(process.env.TEST_PORT ?? 4399);
-/** The browser tests' SMTP server listens here (tests/e2e/contact.chromium.spec.ts starts it). */
+/** The browser tests' SMTP server listens here (tests/e2e/contact-form.spec.ts starts it). */
 export const smtpPort = port + 1;
 /**
  * The test server's vitals-beacon file, one per run (tests/e2e/vitals.spec.ts reads it).

@@ -2,7 +2,7 @@
  * The Arabic edition (/ar/…), at phone and desktop sizes: language and direction, the mirrored
  * menu, the slider running right to left, the language switcher between twins (keyboard and no
  * JavaScript too) and the Arabic 404. The contact form's Arabic errors and answers, with and
- * without JavaScript, are tested in every engine (islands.spec.ts).
+ * without JavaScript, are tested in every engine (contact-form.spec.ts).
  */
 import { type Page } from '@playwright/test';
 import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';

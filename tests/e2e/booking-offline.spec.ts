@@ -1,14 +1,13 @@
 /**
- * A visit request, and a quote request, sent while the network is down, in every engine, against a real server with a
+ * A visit request sent while the network is down, in every engine, against a real server with a
  * SQLite file of its own: the page says, in its language, that it is saved and will be sent when the
  * visitor is back online; the next visit to the form sends it, once, and shows the reference. The
  * signal drops at the network (SiteProxy), the same way for each engine, so the browser still
  * believes it is online and the post fails on the way, as on a weak signal. Going offline in the
  * browser itself, the `online` event and the photos kept offline are Chromium's
- * (booking-offline.chromium.spec.ts, quote-offline.chromium.spec.ts).
+ * (booking-offline.chromium.spec.ts); the contact form's: contact-form-offline.spec.ts.
  */
 import { editionInfo } from '../../src/lib/i18n/index.ts';
-import { CONTACT_BEHAVIOUR_URL } from '../../src/shared/contact/behaviour.ts';
 import { VISIT_REQUEST_BEHAVIOUR_URL } from '../../src/shared/visit-request/behaviour.ts';
 import { SiteProxy } from './support/drivers/site-proxy.ts';
 import { islandAwake } from '../../harness/islands.ts';
@@ -53,39 +52,6 @@ test('Arabic: a request sent while the network is down is saved, then sent once 
     await islandAwake(visitor, 'LeadForm');
     expect(await statusOf(visitor)).toBe('');
     expect(site.storedReferences()).toEqual([reference]);
-  } finally {
-    await network.stop();
-  }
-});
-
-test('English: a quote request sent while the network is down is saved, then sent once on the next visit', async ({
-  visitor,
-}) => {
-  test.setTimeout(60_000);
-  const { offlineQueue } = editionInfo.en.ui;
-  const contactStatus = () =>
-    visitor.run(() => document.querySelector('[data-testid="contact-status"]')?.textContent?.trim() ?? '');
-  const before = site.storedMessages();
-  const network = await SiteProxy.start(site.url());
-  try {
-    await visitor.open(`${network.url}/contact`);
-    await islandAwake(visitor, 'LeadForm', '#contact-form input[name="name"]');
-    await visitor.type('#contact-form input[name="name"]', 'Omar');
-    await visitor.type('#contact-form input[name="email"]', 'omar@example.com');
-    await visitor.type('#contact-form textarea[name="message"]', 'The water heater trips the breaker.');
-    await behaviourArrived(network, CONTACT_BEHAVIOUR_URL);
-
-    network.goOffline();
-    await visitor.click('#contact-form button[type="submit"]');
-    await expect.poll(contactStatus).toBe(offlineQueue.saved);
-    expect(site.storedMessages()).toEqual(before);
-
-    network.offline = false;
-    await visitor.open(`${network.url}/contact`);
-    await islandAwake(visitor, 'LeadForm');
-    await expect.poll(contactStatus, { timeout: 15_000 }).toMatch(REFERENCE);
-    const reference = (await contactStatus()).match(REFERENCE)![0];
-    expect(site.storedMessages()).toEqual([reference, ...before]);
   } finally {
     await network.stop();
   }

@@ -1,23 +1,20 @@
 /**
- * The four islands, before their code arrives ("blocked": the network refuses every island's module,
- * all of /_astro/*.js, as a connection too slow to have fetched it yet) and after they have woken.
- * In every engine, at phone size (the menu's toggle exists only there, and the other islands do the
+ * The islands, before their code arrives ("blocked": the network refuses every island's module, all
+ * of /_astro/*.js, as a connection too slow to have fetched it yet) and after they have woken. In
+ * every engine, at phone size (the menu's toggle exists only there, and the other islands do the
  * same at every size: their desktop layout is in pages.spec.ts): the phone menu, read-more, the
- * slider's pause toggle and direction, and the contact form with and without JavaScript, in both
- * editions where the edition changes what is seen. In Chromium, at both sizes, where a check needs
- * its accessibility tree, the page clock, or requests held or counted: the menu's expanded state, a
- * tap outside it and a screen grown past the breakpoint; the slider paused before it wakes, and
- * going on after a turned phone; the contact form's native post before it wakes; and a visitor who
- * only reads downloads no JavaScript.
+ * slider's pause toggle, and its direction in Arabic. In Chromium, at both sizes, where a check
+ * needs its accessibility tree, the page clock, or requests held or counted: the menu's expanded
+ * state, a tap outside it and a screen grown past the breakpoint; the slider paused before it wakes,
+ * and going on after a turned phone; and a visitor who only reads downloads no JavaScript. The
+ * contact form, the fourth island, before and after it wakes: contact-form.spec.ts.
  */
-import { type Locator, type Page } from '@playwright/test';
-import { editions } from './support/editions.ts';
+import { type Page } from '@playwright/test';
 import { CHROMIUM_ONLY, expect, sameAtEverySize, test, type Visitor } from './support/test.ts';
 import { islandAwake } from '../../harness/islands.ts';
-import { expectFocusOnAnswerThen } from './support/islands.ts';
+import { blockIslandScripts, press } from './support/islands.ts';
 import { menuExpanded } from './support/expanded';
 import { ROUTED_REQUESTS } from './support/routing';
-import { editionInfo } from '../../src/lib/i18n/index.ts';
 
 const ARTICLE = '/lifting-equipment-in-dubai';
 const islandCode = (path: string) => path.startsWith('/_astro/') && path.endsWith('.js');
@@ -33,13 +30,6 @@ async function origin(
 
 const menuOpen = (visitor: Visitor) =>
   visitor.run(() => document.querySelector('#site-menu')!.matches(':popover-open'));
-
-async function blockIslandScripts(page: Page) {
-  await page.route('**/_astro/*.js', (route) => route.abort());
-}
-
-/** A finger on a phone, a mouse on a desktop. */
-const press = (locator: Locator, isMobile: boolean) => (isMobile ? locator.tap() : locator.click());
 
 const islandScripts = (page: Page) => {
   const scripts: string[] = [];
@@ -139,75 +129,6 @@ test.describe(() => {
     expect(Math.abs(offsets[0]!), 'the first slide fills the frame').toBeLessThan(2);
     expect(offsets[1], 'the second slide waits to the left').toBeLessThan(0);
   });
-
-  for (const edition of editions) {
-    const contact = `${edition.pathPrefix}/contact`;
-    const answers = editionInfo[edition.code].ui.contactAnswers;
-    /** The thank-you with any reference: BH-000123. */
-    const accepted = new RegExp(
-      `^${answers
-        .accepted('REFERENCE', 'REPLY_TIME')
-        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-        .replace('REFERENCE', 'BH-\\d{6}')
-        .replace('REPLY_TIME', '.+')}$`,
-    );
-    const errors = editionInfo[edition.code].ui.contactFieldErrors;
-
-    test(`${edition.title} contact form with JavaScript: a field error in the page's language, then the answer`, async ({
-      visitor,
-    }) => {
-      await visitor.open(contact);
-      await visitor.run(() =>
-        document.querySelector('[data-testid="contact-form"]')!.scrollIntoView({ behavior: 'instant' }),
-      );
-      await islandAwake(visitor, 'LeadForm', '[data-testid="contact-form"] input[name="name"]');
-      await visitor.type('input[name="name"]', ' ');
-      await visitor.type('input[name="email"]', 'salem@example.com');
-      await visitor.type('textarea[name="message"]', 'Please quote for the chiller service.');
-      await visitor.click('[data-testid="contact-form"] button[type="submit"]');
-      const nameError = () => visitor.run(() => document.querySelector('#contact-name-error')?.textContent?.trim());
-      await expect.poll(nameError).toBe(errors.nameMissing);
-      expect(await visitor.run(() => document.activeElement?.getAttribute('name')), 'focus on the wrong field').toBe(
-        'name',
-      );
-      expect(await visitor.run(() => document.querySelector('textarea')!.value)).toBe(
-        'Please quote for the chiller service.',
-      );
-
-      await visitor.type('input[name="name"]', 'Salem');
-      await visitor.click('[data-testid="contact-form"] button[type="submit"]');
-      await expect
-        .poll(() => visitor.run(() => document.querySelector('[data-testid="contact-status"]')?.textContent?.trim()))
-        .toMatch(accepted);
-      expect(await visitor.location(), 'sent in the background').toBe(contact);
-      expect(await visitor.run(() => document.querySelector('textarea')!.value), 'the form is cleared').toBe('');
-      await expectFocusOnAnswerThen(visitor, { href: `${edition.pathPrefix}/privacy` });
-    });
-
-    test(`${edition.title} contact form without JavaScript: a field error in the page's language, then the answer page`, async ({
-      scriptless,
-    }) => {
-      await scriptless.open(contact);
-      await scriptless.type('input[name="name"]', ' ');
-      await scriptless.type('input[name="email"]', 'mariam@example.com');
-      await scriptless.type('textarea[name="message"]', 'No script here.');
-      await scriptless.click('[data-testid="contact-form"] button[type="submit"]');
-      await expect.poll(() => scriptless.location()).toBe(`${contact}/send`);
-      expect(
-        await scriptless.run(() => [document.documentElement.lang, document.documentElement.dir]),
-        'the answer page is in the edition of the form',
-      ).toEqual([edition.lang, edition.dir]);
-      const nameError = () => scriptless.run(() => document.querySelector('#contact-name-error')?.textContent?.trim());
-      await expect.poll(nameError).toBe(errors.nameMissing);
-      expect(await scriptless.run(() => document.querySelector('textarea')!.value)).toBe('No script here.');
-
-      await scriptless.type('input[name="name"]', 'Mariam');
-      await scriptless.click('[data-testid="contact-form"] button[type="submit"]');
-      await expect
-        .poll(() => scriptless.run(() => document.querySelector('[data-testid="contact-status"]')?.textContent?.trim()))
-        .toMatch(accepted);
-    });
-  }
 });
 
 // In Chromium, at both sizes: what needs its accessibility tree, the page clock, or requests held or counted.
@@ -302,43 +223,6 @@ test.describe('', CHROMIUM_ONLY, () => {
         .toBeGreaterThan(width);
       await toggle.tap();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    });
-  });
-
-  test.describe('contact form', () => {
-    test('blocked: sending shows at once, posts natively and is not sent twice', async ({ page, isMobile }) => {
-      await blockIslandScripts(page);
-      const posts: string[] = [];
-      page.on('request', (request) => request.method() === 'POST' && posts.push(new URL(request.url()).pathname));
-      // Every label the button shows is reported from the page, which is mid-navigation after the tap.
-      const labels: string[] = [];
-      await page.exposeFunction('reportLabel', (text: string) => labels.push(text));
-      await page.addInitScript(() =>
-        document.addEventListener('DOMContentLoaded', () => {
-          const button = document.querySelector('form button[type=submit]');
-          const report = () =>
-            (window as unknown as { reportLabel: (text: string) => void }).reportLabel(button!.textContent!);
-          if (button)
-            new MutationObserver(report).observe(button, { childList: true, characterData: true, subtree: true });
-        }),
-      );
-      // A slow answer, as on a slow connection, leaves time for an impatient second press. (Held
-      // instead until the page reported that press, by its keyup or its submit event, the test hung at
-      // desktop size: the press did not return while the form's navigation waited.)
-      await page.route('**/contact/send', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      });
-      await page.goto('/contact');
-      await page.getByLabel('Your name').fill('Mariam Test');
-      await page.getByLabel('E-mail address').fill('mariam@example.com');
-      await page.getByLabel('How can we help?').fill('Our chiller trips every afternoon; please call.');
-      await press(page.getByRole('button', { name: 'Send message' }), isMobile);
-      await expect.poll(() => labels).toContain('Sending…');
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/contact\/send$/);
-      await expect(page.getByTestId('contact-status')).toHaveText(/received your message/);
-      expect(posts, 'one post only').toEqual(['/contact/send']);
     });
   });
 
