@@ -1,35 +1,42 @@
 /**
- * A visit request that cannot leave, in Chromium, against a real server with a SQLite file of its
- * own. In one visit: an answer from the server (503) is not offline, so nothing is kept and the
- * words stay with Try again; tried again with no connection, the request and its photo are kept
- * and the page says so; when the connection returns it is sent once, stored once, its photo with
- * it, and the page shows the reference; the same request sent again (a second tab's copy, or an
- * answer lost on the way) is not stored twice. A request kept on a page since closed is sent from
- * the next page opened, and a page with nothing waiting fetches no queue. The cross-engine test
- * (booking-offline.spec.ts) covers a request sent on the next visit.
+ * The visit request form's posts kept in the browser's offline queue when they cannot leave, in
+ * both editions, against a real server with a SQLite file of its own. In every engine: a request
+ * sent while the network is down is saved, and the page says so in its language; the next visit to
+ * the form sends it, once, and shows the reference. There the signal drops at the network
+ * (SiteProxy), the same way for each engine, so the browser still believes it is online and the
+ * post fails on the way, as on a weak signal. In Chromium, whose browser itself goes offline, in
+ * one visit: an answer from the server (503) is not offline, so nothing is kept and the words stay
+ * with Try again; tried again with no connection, the request and its photo are kept and the page
+ * says so; when the connection returns (the `online` event) it is sent once, stored once, its photo
+ * with it, and the page shows the reference; the same request sent again (a second tab's copy, or
+ * an answer lost on the way) is not stored twice. And a request kept on a page since closed is sent
+ * from the next page opened, and a page with nothing waiting fetches no queue. A visit request
+ * page that first fetches its behaviour from the service worker offline: offline.spec.ts; the
+ * contact form's offline queue: contact-form-offline.spec.ts.
  */
 import { writeFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
-import { editionInfo } from '../../src/lib/i18n';
-import { VISIT_DAYS_WORKER_URL, VISIT_REQUEST_BEHAVIOUR_URL } from '../../src/shared/visit-request/behaviour';
-import { OFFLINE_QUEUE_URL } from '../../src/shared/offline-queue';
-import { cameraPhoto } from '../support/photos';
-import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from '../../harness/islands.ts';
+import { editionInfo } from '../../src/lib/i18n/index.ts';
+import { OFFLINE_QUEUE_URL } from '../../src/shared/offline-queue';
+import { VISIT_DAYS_WORKER_URL, VISIT_REQUEST_BEHAVIOUR_URL } from '../../src/shared/visit-request/behaviour.ts';
+import { cameraPhoto } from '../support/photos';
+import { SiteProxy } from './support/drivers/site-proxy.ts';
 import { ROUTED_REQUESTS } from './support/routing';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import {
+  behaviourArrived,
+  fillForVisitor,
   fillVisitRequest,
+  queuedPosts,
   REFERENCE,
   sendQueuedCopyAgain,
   siteOfItsOwn,
+  statusOf,
   TYPED,
-  queuedPosts,
 } from './support/visit-requests.ts';
 
-test.use(ROUTED_REQUESTS);
 sameAtEverySize('a visit request kept offline');
-
-const site = siteOfItsOwn('booking-offline');
 
 /** The addresses of the offline queue, the visit request's behaviour (which holds the queue too) and the schedule's worker, as the page fetches them. */
 function lazyFetches(page: Page): string[] {
@@ -41,10 +48,60 @@ function lazyFetches(page: Page): string[] {
   return fetched;
 }
 
-test(
-  'English: a request the server could not store is not kept; sent with no connection it is kept with its photo, sent once when back online, and not stored again when sent twice',
-  CHROMIUM_ONLY,
-  async ({ page, context }, testInfo) => {
+// In every engine: the signal drops at the network.
+test.describe(() => {
+  const site = siteOfItsOwn('visit-request-offline-engines');
+
+  test('Arabic: a request sent while the network is down is saved, then sent once on the next visit', async ({
+    visitor,
+  }) => {
+    test.setTimeout(60_000);
+    const { offlineQueue } = editionInfo.ar.ui;
+    const network = await SiteProxy.start(site.url());
+    try {
+      await visitor.open(`${network.url}/ar/book`);
+      await islandAwake(visitor, 'LeadForm', '#booking-form input[name="area"]');
+      await fillForVisitor(visitor, {
+        area: 'البرشاء',
+        problem: 'ماء يقطر من سقف المطبخ',
+        name: 'عمر',
+        phone: '0557654321',
+      });
+      await behaviourArrived(network, VISIT_REQUEST_BEHAVIOUR_URL);
+
+      network.goOffline();
+      await visitor.click('#booking-form button[type="submit"]');
+      await expect.poll(() => statusOf(visitor)).toBe(offlineQueue.saved);
+      expect(site.storedReferences()).toEqual([]);
+
+      network.offline = false;
+      await visitor.open(`${network.url}/ar/book`);
+      await islandAwake(visitor, 'LeadForm');
+      await expect.poll(() => statusOf(visitor), { timeout: 15_000 }).toMatch(REFERENCE);
+      const reference = (await statusOf(visitor)).match(REFERENCE)![0];
+      expect(site.storedReferences()).toEqual([reference]);
+
+      // Sent, it no longer waits: the next visit sends nothing.
+      await visitor.open(`${network.url}/ar/book`);
+      await islandAwake(visitor, 'LeadForm');
+      expect(await statusOf(visitor)).toBe('');
+      expect(site.storedReferences()).toEqual([reference]);
+    } finally {
+      await network.stop();
+    }
+  });
+});
+
+// In Chromium: the browser goes offline (`context.setOffline`), and the posts are routed and counted.
+test.describe('', CHROMIUM_ONLY, () => {
+  test.use(ROUTED_REQUESTS);
+
+  const site = siteOfItsOwn('visit-request-offline');
+
+  test('English: a request the server could not store is not kept; sent with no connection it is kept with its photo, sent once when back online, and not stored again when sent twice', async ({
+    page,
+    context,
+  }, testInfo) => {
     const { visitRequest, contactAnswers, contactForm, offlineQueue } = editionInfo.en.ui;
     const photo = testInfo.outputPath('leak.jpg');
     await writeFile(photo, await cameraPhoto(1200, 900));
@@ -97,13 +154,12 @@ test(
       reference,
       stored: () => site.storedReferences(),
     });
-  },
-);
+  });
 
-test(
-  'Arabic: a request kept offline on a page since closed is sent once from the next page opened, not only from the form',
-  CHROMIUM_ONLY,
-  async ({ page, context }) => {
+  test('Arabic: a request kept offline on a page since closed is sent once from the next page opened, not only from the form', async ({
+    page,
+    context,
+  }) => {
     const { visitRequest, offlineQueue } = editionInfo.ar.ui;
     await page.clock.install();
     await page.goto(`${site.url()}/ar/book`);
@@ -133,5 +189,5 @@ test(
     await home.waitForLoadState('networkidle');
     expect(fetched).toEqual([]);
     expect(site.storedReferences().length).toBe(before.length + 1);
-  },
-);
+  });
+});
