@@ -5,8 +5,8 @@
  *   Debian's headless shell (/usr/bin/chromium-headless-shell), else Playwright's own browser
  *   where installed, else Debian's /usr/bin/chromium.
  * - Firefox (Debian's firefox-esr over WebDriver BiDi) and WebKit (WebKitGTK's MiniBrowser over
- *   WebDriver) run every test but those in files named *.chromium.spec.ts: the others are written
- *   once for all three, against a Visitor (tests/e2e/support/drivers/visitor.ts).
+ *   WebDriver) run every test but those tagged CHROMIUM_ONLY (tests/e2e/support/test.ts): the
+ *   others are written once for all three, against a Visitor (tests/e2e/support/drivers/visitor.ts).
  *   docs/browsers.md says how to run one engine alone.
  *
  * ENGINES=chromium,firefox,webkit (the default) chooses the engines.
@@ -18,13 +18,13 @@ import { findTestChromium, OFFLINE_CHROMIUM_FLAGS } from './harness/chromium';
 import { findFirefox, FIREFOX_VIA_BIDI } from './tests/e2e/support/drivers/firefox';
 import { findMiniBrowser } from './tests/e2e/support/drivers/webkit';
 import type { Engine } from './tests/e2e/support/drivers/visitor';
-import type { FormFactor } from './tests/e2e/support/test';
+import { CHROMIUM_ONLY, type FormFactor } from './tests/e2e/support/test';
 
 const port = Number(process.env.TEST_PORT ?? 4399);
-/** The browser tests' SMTP server listens here (tests/e2e/contact.chromium.spec.ts starts it). */
+/** The browser tests' SMTP server listens here (tests/e2e/contact-form.spec.ts starts it). */
 export const smtpPort = port + 1;
 /**
- * The test server's vitals-beacon file, one per run (tests/e2e/vitals.chromium.spec.ts reads it).
+ * The test server's vitals-beacon file, one per run (tests/e2e/vitals.spec.ts reads it).
  * Set once, in the runner, so that the test workers, which load this file again, name the same file.
  */
 export const vitalsDb = (process.env.E2E_VITALS_DB ??= join(tmpdir(), `e2e-vitals-${process.pid}.sqlite`));
@@ -34,8 +34,6 @@ const engines = (process.env.ENGINES ?? 'chromium,firefox,webkit').split(',') as
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-/** The tests only Chromium runs; every engine runs the rest. */
-const CHROMIUM_ONLY = '**/*.chromium.spec.ts';
 
 // Each project names its form factor: a test marked sameAtEverySize (tests/e2e/support/test.ts)
 // runs in the projects of one form factor only.
@@ -49,7 +47,7 @@ if (engines.includes('chromium')) {
         ...devices['Pixel 7'],
         viewport: PHONE,
         // The tests read CSS pixels; drawing 2.6 device pixels for each, in software, only costs time.
-        // Every picture width a sharper screen would pick is requested by site.chromium.spec.ts.
+        // Every picture width a sharper screen would pick is requested by site.spec.ts.
         deviceScaleFactor: 1,
         browserName: 'chromium',
         launchOptions: chromium,
@@ -77,7 +75,8 @@ function everyEngineProjects(engine: Exclude<Engine, 'chromium'>, use: Project['
     ] as const
   ).map(([size, viewport]) => ({
     name: `${engine}-${size}`,
-    testIgnore: CHROMIUM_ONLY,
+    // The tests only Chromium runs, left out as the tests are listed; every engine runs the rest.
+    grepInvert: new RegExp(CHROMIUM_ONLY.tag),
     // One worker a project: each worker starts its own browsers (Firefox twice, with and without
     // JavaScript), and a Firefox start costs 4–15 s. Phone and desktop still run side by side.
     workers: 1,

@@ -13,7 +13,7 @@ export const WIDTHS = [360, 390, 768, 1280] as const;
 type Width = (typeof WIDTHS)[number];
 
 /**
- * The widths at which the every-page walk (site.chromium.spec.ts) reads the pixels of the page kinds it
+ * The widths at which the every-page walk (site.spec.ts) reads the pixels of the page kinds it
  * loads anyway, in its phone and desktop windows: the pixel test reads only the rest.
  */
 export const WALK_WIDTH_RUNS: Record<'phone' | 'desktop', readonly Width[]> = { phone: [390, 360], desktop: [1280] };

@@ -68,7 +68,7 @@ const prefixedEditionPages = () =>
 /**
  * The vitals beacon (POST /vitals) goes straight to the network, never through the worker: sent as
  * the visitor leaves a page, it was lost about two times in three in Chromium when the worker had
- * to wake for it (tests/e2e/vitals.chromium.spec.ts). Chromium's static routing (`addRoutes`, from 123)
+ * to wake for it (tests/e2e/vitals.spec.ts). Chromium's static routing (`addRoutes`, from 123)
  * does that; where it is missing, the worker handles only GET and the beacon passes through it.
  * Workbox has no option for it, so the line is put at the top of sw.js.
  */

@@ -1,7 +1,7 @@
 /**
  * An owner sets an analytics id in settings: the build writes the tag manager's loader with the
  * container's address, and every page fetches it, allowed by its own script policy, at a few bytes
- * of its first flight (what the loader does in a browser: tests/e2e/analytics.chromium.spec.ts). Its own build of a copy of the project: the changed copy
+ * of its first flight (what the loader does in a browser: tests/e2e/analytics.spec.ts). Its own build of a copy of the project: the changed copy
  * the other content tests share (tests/support/changed-site.ts) measures its blog list's weight
  * without the loader.
  */

@@ -1,7 +1,7 @@
 /**
  * The browser scripts the build bundles (src/browser/): the interaction directive's contract,
  * which the directive and the frame script both keep, the service worker's registration, and the
- * analytics loader's address (what it does in a page: tests/e2e/analytics.chromium.spec.ts).
+ * analytics loader's address (what it does in a page: tests/e2e/analytics.spec.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

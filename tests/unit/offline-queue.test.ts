@@ -2,7 +2,7 @@
  * Keeping a request that cannot leave (src/browser/offline-queue.ts, /offline-queue.js): its words
  * are kept with its key, and the visitor is told so in the page's words; when the browser will not
  * keep its photos (here, as with IndexedDB turned off, there is none), the words are kept alone and
- * the visitor is told that too. The photos kept and sent later are tests/e2e/booking-offline.chromium.spec.ts's.
+ * the visitor is told that too. The photos kept and sent later are tests/e2e/visit-request-offline.spec.ts's.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queueRequest } from '../../src/browser/offline-queue';

@@ -1,7 +1,7 @@
 /**
  * The vitals beacon's rules: what page, device and connection it names, the selector for an
  * element, and sampling. That the server takes what the beacon sends is proven in a browser
- * (tests/e2e/vitals.chromium.spec.ts).
+ * (tests/e2e/vitals.spec.ts).
  */
 import { describe, expect, it } from 'vitest';
 import {

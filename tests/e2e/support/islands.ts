@@ -1,5 +1,13 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Visitor } from './drivers/visitor.ts';
+
+/** Refuses every island's module (all of /_astro/*.js) to a Chromium page, as a connection too slow to have fetched it yet. */
+export async function blockIslandScripts(page: Page): Promise<void> {
+  await page.route('**/_astro/*.js', (route) => route.abort());
+}
+
+/** A finger on a phone, a mouse on a desktop. */
+export const press = (locator: Locator, isMobile: boolean) => (isMobile ? locator.tap() : locator.click());
 
 /**
  * After the contact form's answer: focus is on the status line that says what happened (not lost

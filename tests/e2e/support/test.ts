@@ -17,6 +17,18 @@ export type { Visitor } from './drivers/visitor.ts';
  */
 export type FormFactor = 'phone' | 'desktop';
 
+/**
+ * The tag of a case that needs Chromium: what only Chromium's driver offers (the page clock, routed or
+ * counted requests, DevTools, the accessibility tree, pixels, the history, init scripts) or what is
+ * the same in every engine and so is read once (the server's markup, bytes, axe). The Firefox and
+ * WebKit projects leave tagged cases out as they list the tests (`grepInvert` in
+ * playwright.config.ts), so such a case costs them nothing, and one file holds a subject's cases for
+ * every engine and for Chromium alone. On a test, `test('…', CHROMIUM_ONLY, async ({ page }) => …)`,
+ * or on a group, `test.describe('…', CHROMIUM_ONLY, () => …)`: Playwright takes details only after
+ * a title, and an untitled group's title is `''`.
+ */
+export const CHROMIUM_ONLY = { tag: '@chromium' } as const;
+
 export const test = withVisitors.extend<object, { formFactor: FormFactor }>({
   // Each project names its own (playwright.config.ts), so that a test that sets its own window
   // size still belongs to the project of one form factor.

@@ -1,8 +1,9 @@
 /**
- * What the visit request tests share: a real server with a SQLite file of its own for one test
- * file, with the references and photos it stored (and the quotes', for the quote form's offline test); the form filled in as a visitor fills it, in a
+ * What the visit request tests share, and the contact form's offline tests too: a real server with
+ * a SQLite file of its own for one test file or group, with the references and photos it stored
+ * (and the contact messages'); the visit request form filled in as a visitor fills it, in a
  * Chromium page or for a visitor of any engine; the reference an answer names; and the browser's
- * queue of kept requests.
+ * offline queue of kept requests.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,7 +68,8 @@ export async function sendQueuedCopyAgain(
 }
 
 /**
- * Starts a server with a SQLite file of its own before the file's tests, and stops it after.
+ * Starts a server with a SQLite file of its own before the tests of the file or group it is called
+ * in, and stops it after.
  * What it stored is read from the file itself, as the office's `npm run inbox` reads it.
  */
 export function siteOfItsOwn(name: string) {

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { CDPSession, Page } from '@playwright/test';
 import { pathInEdition } from '../../src/shared/editions.ts';
 import { PAGE_KIND_PATHS } from '../../harness/page-kind-paths.ts';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 
 /** One page of each kind, and the two other templates: the search page and the not-found page. */
 const ARABIC_PAGES = [...Object.values(PAGE_KIND_PATHS), '/search', '/no-such-page'].map((path) =>
@@ -85,7 +85,7 @@ async function englishNames(page: Page, cdp: CDPSession): Promise<string[]> {
   return faults;
 }
 
-test.describe(() => {
+test.describe('', CHROMIUM_ONLY, () => {
   sameAtEverySize('the names and descriptions of elements');
 
   test('no element of an Arabic page exposes an English name or description to a screen reader', async ({ page }) => {

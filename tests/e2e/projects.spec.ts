@@ -2,7 +2,7 @@
  * Case studies as a visitor finds them, in Chromium: Home lists the two latest; a service page
  * lists the projects that name it, latest first; a project's page links to each of its services, and one of those links leads
  * back to the service page. In both editions, with no script needed. What every page is checked for
- * (axe, links, budgets) the every-page walk covers: site.chromium.spec.ts.
+ * (axe, links, budgets) the every-page walk covers: site.spec.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { splitFrontmatter } from '../../src/lib/content-check/index.ts';
 import { PAGE_KIND_PATHS } from '../../harness/page-kind-paths.ts';
 import { editions } from './support/editions.ts';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 
 const serviceId = PAGE_KIND_PATHS.service.replace('/service/', '');
 
@@ -29,7 +29,7 @@ function projectsIn(folder: string) {
     .sort((a, b) => String(b.start).localeCompare(String(a.start)));
 }
 
-test.describe(() => {
+test.describe('', CHROMIUM_ONLY, () => {
   sameAtEverySize('links between pages');
 
   test('Home lists the two latest projects; a service page lists its own, and a project links back to the service, in each edition', async ({

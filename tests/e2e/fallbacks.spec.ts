@@ -6,7 +6,7 @@
  * 17): every part of the page is laid out at once.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { editions } from './support/editions.ts';
 
@@ -33,38 +33,39 @@ async function without(page: Page, feature: 'popover' | 'content-visibility') {
 }
 
 for (const edition of editions) {
-  test(`${edition.title} without popovers: the phone menu is a row of the bar that covers nothing`, async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'the menu is a popover only below 992 px');
-    await without(page, 'popover');
-    await page.goto(`${edition.pathPrefix}/about`);
-    const nav = page.getByRole('navigation', { name: edition.ui.mainNavigation });
-    await expect(nav.getByRole('button', { name: edition.ui.menu })).toBeHidden();
-    for (const width of [390, 360]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const label of Object.values(edition.ui.navigation)) {
-        const link = nav.getByRole('link', { name: label, exact: true });
-        await expect(link).toBeVisible();
-        expect(
-          await link.evaluate((el) => {
-            const box = el.getBoundingClientRect();
-            return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-          }),
-          `${label} can be tapped where it shows at ${width} px`,
-        ).toBe(true);
+  test(
+    `${edition.title} without popovers: the phone menu is a row of the bar that covers nothing`,
+    CHROMIUM_ONLY,
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the menu is a popover only below 992 px');
+      await without(page, 'popover');
+      await page.goto(`${edition.pathPrefix}/about`);
+      const nav = page.getByRole('navigation', { name: edition.ui.mainNavigation });
+      await expect(nav.getByRole('button', { name: edition.ui.menu })).toBeHidden();
+      for (const width of [390, 360]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const label of Object.values(edition.ui.navigation)) {
+          const link = nav.getByRole('link', { name: label, exact: true });
+          await expect(link).toBeVisible();
+          expect(
+            await link.evaluate((el) => {
+              const box = el.getBoundingClientRect();
+              return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+            }),
+            `${label} can be tapped where it shows at ${width} px`,
+          ).toBe(true);
+        }
+        // The page's own heading starts below the bar, not under it.
+        const barBottom = await nav.evaluate((el) => el.getBoundingClientRect().bottom);
+        const headingTop = await page.locator('h1').evaluate((el) => el.getBoundingClientRect().top);
+        expect(headingTop).toBeGreaterThanOrEqual(barBottom);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
       }
-      // The page's own heading starts below the bar, not under it.
-      const barBottom = await nav.evaluate((el) => el.getBoundingClientRect().bottom);
-      const headingTop = await page.locator('h1').evaluate((el) => el.getBoundingClientRect().top);
-      expect(headingTop).toBeGreaterThanOrEqual(barBottom);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
-    }
-  });
+    },
+  );
 }
 
-test('without content-visibility: every part of a long page is laid out and shown', async ({ page }) => {
+test('without content-visibility: every part of a long page is laid out and shown', CHROMIUM_ONLY, async ({ page }) => {
   await without(page, 'content-visibility');
   await page.goto('/blogs');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);

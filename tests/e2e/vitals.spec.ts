@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { type Page } from '@playwright/test';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { vitalsDb } from '../../playwright.config';
 import { deferredTasksScript, bundledAnalyticsLoader } from '../../src/integrations/browser-bundles';
 import { analyticsLoader } from '../../src/lib/tag-manager';
@@ -137,105 +137,119 @@ function theOneSample(beacons: { url: string; body: string }[]) {
   return JSON.parse(beacons[0]!.body) as Record<string, number | string | undefined>;
 }
 
-test('a page left 1 s after its load event sends its one beacon, and the server keeps it', async ({ page }) => {
-  await recordBeacons(page);
-  const afterRow = lastSampleRow();
-  await page.goto('/service');
-  // How soon after load the beacon arrives is a figure (npm run bench:beacon), not this test's: on a
-  // machine running other tests beside it, the beacon's file came more than 1 s after load.
-  await beaconStarted(page);
-  await afterLoad(page, 1_000);
-  await page.goto('/about');
-  const sample = theOneSample(await beaconsSent(page));
-  expect(sample).toMatchObject({ kind: 'services', edition: 'en' });
-  expect(sample.lcp).toBeGreaterThan(0);
-  expect(sample.cls).toBeGreaterThanOrEqual(0);
-  expect(sample.ttfb).toBeGreaterThan(0);
-  await expect.poll(() => storedCopies(sample, afterRow)).toBe(1);
-});
+test(
+  'a page left 1 s after its load event sends its one beacon, and the server keeps it',
+  CHROMIUM_ONLY,
+  async ({ page }) => {
+    await recordBeacons(page);
+    const afterRow = lastSampleRow();
+    await page.goto('/service');
+    // How soon after load the beacon arrives is a figure (npm run bench:beacon), not this test's: on a
+    // machine running other tests beside it, the beacon's file came more than 1 s after load.
+    await beaconStarted(page);
+    await afterLoad(page, 1_000);
+    await page.goto('/about');
+    const sample = theOneSample(await beaconsSent(page));
+    expect(sample).toMatchObject({ kind: 'services', edition: 'en' });
+    expect(sample.lcp).toBeGreaterThan(0);
+    expect(sample.cls).toBeGreaterThanOrEqual(0);
+    expect(sample.ttfb).toBeGreaterThan(0);
+    await expect.poll(() => storedCopies(sample, afterRow)).toBe(1);
+  },
+);
 
-test('a page left after 30 s (on the page clock) sends its one beacon, and the server keeps it', async ({ page }) => {
-  await recordBeacons(page);
-  const afterRow = lastSampleRow();
-  // Every timer, idle callback and clock reading of the page sees the 30 s pass. The fake clock
-  // also hides the page's performance entries, so this sample has no TTFB.
-  await page.clock.install();
-  const beaconFetched = page.waitForResponse(`**${VITALS_BEACON_URL}`);
-  await page.goto('/ar/service');
-  await beaconFetched;
-  await page.clock.fastForward(30_000);
-  await page.goto('/ar/about');
-  const sample = theOneSample(await beaconsSent(page));
-  expect(sample).toMatchObject({ kind: 'services', edition: 'ar' });
-  expect(sample.lcp).toBeGreaterThan(0);
-  expect(sample.cls).toBeGreaterThanOrEqual(0);
-  await expect.poll(() => storedCopies(sample, afterRow)).toBe(1);
-});
+test(
+  'a page left after 30 s (on the page clock) sends its one beacon, and the server keeps it',
+  CHROMIUM_ONLY,
+  async ({ page }) => {
+    await recordBeacons(page);
+    const afterRow = lastSampleRow();
+    // Every timer, idle callback and clock reading of the page sees the 30 s pass. The fake clock
+    // also hides the page's performance entries, so this sample has no TTFB.
+    await page.clock.install();
+    const beaconFetched = page.waitForResponse(`**${VITALS_BEACON_URL}`);
+    await page.goto('/ar/service');
+    await beaconFetched;
+    await page.clock.fastForward(30_000);
+    await page.goto('/ar/about');
+    const sample = theOneSample(await beaconsSent(page));
+    expect(sample).toMatchObject({ kind: 'services', edition: 'ar' });
+    expect(sample.lcp).toBeGreaterThan(0);
+    expect(sample.cls).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => storedCopies(sample, afterRow)).toBe(1);
+  },
+);
 
-test('a page hidden, shown again and then left sends one beacon, when it is first hidden', async ({ page }) => {
-  await recordBeacons(page);
-  await page.goto('/lifting-equipment-in-dubai');
-  await beaconStarted(page);
-  // A tab switch and back, as the browser reports them; then the page's own visibility again.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-    delete (document as { visibilityState?: unknown }).visibilityState;
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-  });
-  expect(await beaconsSent(page)).toHaveLength(1);
-  await page.goto('/about');
-  expect(await beaconsSent(page)).toHaveLength(1);
-});
-
-test('a page read and then left sends one beacon with plausible values, and the server keeps it', async ({
-  page,
-}, testInfo) => {
-  // At phone size the Arabic service page, at desktop size an English article: both editions, both device classes.
-  const phone = testInfo.project.name === 'phone';
-  const [path, kind, edition] = phone
-    ? ['/ar/service/hvac-system-in-dubai-uae', 'service', 'ar']
-    : ['/lifting-equipment-in-dubai', 'article', 'en'];
-  await recordBeacons(page);
-  await page.goto(path);
-  await beaconStarted(page);
-  // A tap on the heading: the visitor's first interaction, which web-vitals times (INP).
-  await page.getByRole('heading', { level: 1 }).click();
-  await interactionTimed(page);
-  expect(await beaconsSent(page)).toEqual([]);
-
-  // Leaving the page hides it; the beacon leaves then, once.
-  await page.goto(phone ? '/ar/about' : '/about');
-  const beacons = await beaconsSent(page);
-  expect(beacons.map((beacon) => beacon.url)).toEqual([VITALS_PATH]);
-  const sample = JSON.parse(beacons[0]!.body);
-  expect(sample).toMatchObject({ kind, edition, device: phone ? 'phone' : 'desktop' });
-  expect(sample.lcp).toBeGreaterThan(0);
-  expect(sample.lcp).toBeLessThan(10_000);
-  expect(sample.lcpTarget).toMatch(/h1|img|p|div/);
-  expect(sample.ttfb).toBeGreaterThan(0);
-  expect(sample.ttfb).toBeLessThan(sample.lcp);
-  expect(sample.cls).toBeGreaterThanOrEqual(0);
-  expect(sample.cls).toBeLessThan(0.1);
-  expect(sample.inp).toBeGreaterThanOrEqual(0);
-  expect(sample.inp).toBeLessThan(1_000);
-  expect(sample.inpTarget).toContain('h1');
-  expect(Object.values(sample)).not.toContain(null);
-
-  // The server answered 204 and stored it, rounded as it stores every sample.
-  await expect
-    .poll(() => storedSamples(kind, edition))
-    .toContainEqual({
-      lcp: Math.round(sample.lcp),
-      inp: Math.round(sample.inp),
-      cls: Math.round(sample.cls * 10_000) / 10_000,
-      ttfb: Math.round(sample.ttfb),
-      lcpTarget: sample.lcpTarget,
-      device: sample.device,
+test(
+  'a page hidden, shown again and then left sends one beacon, when it is first hidden',
+  CHROMIUM_ONLY,
+  async ({ page }) => {
+    await recordBeacons(page);
+    await page.goto('/lifting-equipment-in-dubai');
+    await beaconStarted(page);
+    // A tab switch and back, as the browser reports them; then the page's own visibility again.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-});
+    expect(await beaconsSent(page)).toHaveLength(1);
+    await page.goto('/about');
+    expect(await beaconsSent(page)).toHaveLength(1);
+  },
+);
 
-test.describe('when it may cost nothing', () => {
+test(
+  'a page read and then left sends one beacon with plausible values, and the server keeps it',
+  CHROMIUM_ONLY,
+  async ({ page }, testInfo) => {
+    // At phone size the Arabic service page, at desktop size an English article: both editions, both device classes.
+    const phone = testInfo.project.name === 'phone';
+    const [path, kind, edition] = phone
+      ? ['/ar/service/hvac-system-in-dubai-uae', 'service', 'ar']
+      : ['/lifting-equipment-in-dubai', 'article', 'en'];
+    await recordBeacons(page);
+    await page.goto(path);
+    await beaconStarted(page);
+    // A tap on the heading: the visitor's first interaction, which web-vitals times (INP).
+    await page.getByRole('heading', { level: 1 }).click();
+    await interactionTimed(page);
+    expect(await beaconsSent(page)).toEqual([]);
+
+    // Leaving the page hides it; the beacon leaves then, once.
+    await page.goto(phone ? '/ar/about' : '/about');
+    const beacons = await beaconsSent(page);
+    expect(beacons.map((beacon) => beacon.url)).toEqual([VITALS_PATH]);
+    const sample = JSON.parse(beacons[0]!.body);
+    expect(sample).toMatchObject({ kind, edition, device: phone ? 'phone' : 'desktop' });
+    expect(sample.lcp).toBeGreaterThan(0);
+    expect(sample.lcp).toBeLessThan(10_000);
+    expect(sample.lcpTarget).toMatch(/h1|img|p|div/);
+    expect(sample.ttfb).toBeGreaterThan(0);
+    expect(sample.ttfb).toBeLessThan(sample.lcp);
+    expect(sample.cls).toBeGreaterThanOrEqual(0);
+    expect(sample.cls).toBeLessThan(0.1);
+    expect(sample.inp).toBeGreaterThanOrEqual(0);
+    expect(sample.inp).toBeLessThan(1_000);
+    expect(sample.inpTarget).toContain('h1');
+    expect(Object.values(sample)).not.toContain(null);
+
+    // The server answered 204 and stored it, rounded as it stores every sample.
+    await expect
+      .poll(() => storedSamples(kind, edition))
+      .toContainEqual({
+        lcp: Math.round(sample.lcp),
+        inp: Math.round(sample.inp),
+        cls: Math.round(sample.cls * 10_000) / 10_000,
+        ttfb: Math.round(sample.ttfb),
+        lcpTarget: sample.lcpTarget,
+        device: sample.device,
+      });
+  },
+);
+
+test.describe('when it may cost nothing', CHROMIUM_ONLY, () => {
   test.use(ROUTED_REQUESTS);
   sameAtEverySize('when files are fetched');
 

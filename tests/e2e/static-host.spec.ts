@@ -15,7 +15,7 @@ import { startSite, type RunningSite } from '../../harness/site-server.ts';
 import { freePort } from '../../harness/free-port.ts';
 import { editions } from './support/editions.ts';
 import { islandAwake } from '../../harness/islands.ts';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 
 sameAtEverySize('the form across the static host and Node');
 
@@ -58,39 +58,43 @@ for (const edition of editions) {
   const { contactForm: labels } = editionInfo[edition.code].ui;
   const contact = `${edition.pathPrefix}/contact`;
 
-  test(`${edition.title}, without JavaScript: the post goes through the host to Node, and the answer comes back on the site's address`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const refusals: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused/i.test(message.text())) refusals.push(message.text());
-    });
-    await page.goto(`${host.url}${contact}`);
-    await page.fill('input[name="name"]', typed.name);
-    await page.fill('input[name="email"]', typed.email);
-    await page.fill('textarea[name="message"]', typed.message);
-    await page.click('[data-testid="contact-form"] button[type="submit"]');
-    await expect(page).toHaveURL(`${host.url}${contact}/send`);
-    await expect(page).toHaveTitle(new RegExp(`^${labels.sentHeading}`));
-    expect(refusals).toEqual([]);
-    await context.close();
-  });
+  test(
+    `${edition.title}, without JavaScript: the post goes through the host to Node, and the answer comes back on the site's address`,
+    CHROMIUM_ONLY,
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const refusals: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused/i.test(message.text())) refusals.push(message.text());
+      });
+      await page.goto(`${host.url}${contact}`);
+      await page.fill('input[name="name"]', typed.name);
+      await page.fill('input[name="email"]', typed.email);
+      await page.fill('textarea[name="message"]', typed.message);
+      await page.click('[data-testid="contact-form"] button[type="submit"]');
+      await expect(page).toHaveURL(`${host.url}${contact}/send`);
+      await expect(page).toHaveTitle(new RegExp(`^${labels.sentHeading}`));
+      expect(refusals).toEqual([]);
+      await context.close();
+    },
+  );
 
-  test(`${edition.title}, with JavaScript and Node down: "not sent" in the page's language, every field kept, and Try again`, async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.goto(`${hostWithNodeDown.url}${contact}`);
-    await islandAwake(page, 'LeadForm', '[data-testid="contact-form"] input[name="name"]');
-    await page.fill('input[name="name"]', typed.name);
-    await page.fill('input[name="email"]', typed.email);
-    await page.fill('textarea[name="message"]', typed.message);
-    await page.click('[data-testid="contact-form"] button[type="submit"]');
-    await expect(page.getByTestId('contact-status')).toHaveText(labels.unexpectedError);
-    await expect(page.getByRole('button', { name: labels.tryAgain })).toBeVisible();
-    expect(await page.inputValue('textarea[name="message"]')).toBe(typed.message);
-    await expect(page).toHaveURL(`${hostWithNodeDown.url}${contact}`);
-  });
+  test(
+    `${edition.title}, with JavaScript and Node down: "not sent" in the page's language, every field kept, and Try again`,
+    CHROMIUM_ONLY,
+    async ({ page }) => {
+      await page.clock.install();
+      await page.goto(`${hostWithNodeDown.url}${contact}`);
+      await islandAwake(page, 'LeadForm', '[data-testid="contact-form"] input[name="name"]');
+      await page.fill('input[name="name"]', typed.name);
+      await page.fill('input[name="email"]', typed.email);
+      await page.fill('textarea[name="message"]', typed.message);
+      await page.click('[data-testid="contact-form"] button[type="submit"]');
+      await expect(page.getByTestId('contact-status')).toHaveText(labels.unexpectedError);
+      await expect(page.getByRole('button', { name: labels.tryAgain })).toBeVisible();
+      expect(await page.inputValue('textarea[name="message"]')).toBe(typed.message);
+      await expect(page).toHaveURL(`${hostWithNodeDown.url}${contact}`);
+    },
+  );
 }

@@ -6,7 +6,7 @@
  * they had before they got their transparent border.
  */
 import type { Page } from '@playwright/test';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 
 sameAtEverySize('the colours the system forces');
 
@@ -70,44 +70,46 @@ const BUTTONS_BEFORE = `
   .button-outline, .button-secondary { border-width: 2px; }
 `;
 
-test('in forced colours, icons take the text colour and every button shows its outline; at default settings buttons keep their size', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await renderEverything(page);
+test(
+  'in forced colours, icons take the text colour and every button shows its outline; at default settings buttons keep their size',
+  CHROMIUM_ONLY,
+  async ({ page }) => {
+    await page.goto('/');
+    await renderEverything(page);
 
-  const sizes = await buttons(page);
-  for (const filled of ['button-primary', 'button-light']) {
-    expect(sizes.filter(({ kind }) => kind.includes(filled)).length, `Home has a ${filled}`).toBeGreaterThan(0);
-  }
-  const sizesBefore = await page.evaluate(async (rules) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(rules);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    const boxes = [...document.querySelectorAll('.button')]
-      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-      .map((element) => element.getBoundingClientRect());
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
-    return boxes.map((box) => ({ width: box.width, height: box.height }));
-  }, BUTTONS_BEFORE);
-  expect(
-    sizes.map(({ text, width, height }) => ({ text, width, height })),
-    'each button as large as before',
-  ).toEqual(sizes.map(({ text }, index) => ({ text, ...sizesBefore[index] })));
+    const sizes = await buttons(page);
+    for (const filled of ['button-primary', 'button-light']) {
+      expect(sizes.filter(({ kind }) => kind.includes(filled)).length, `Home has a ${filled}`).toBeGreaterThan(0);
+    }
+    const sizesBefore = await page.evaluate(async (rules) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(rules);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      const boxes = [...document.querySelectorAll('.button')]
+        .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+        .map((element) => element.getBoundingClientRect());
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+      return boxes.map((box) => ({ width: box.width, height: box.height }));
+    }, BUTTONS_BEFORE);
+    expect(
+      sizes.map(({ text, width, height }) => ({ text, width, height })),
+      'each button as large as before',
+    ).toEqual(sizes.map(({ text }, index) => ({ text, ...sizesBefore[index] })));
 
-  await page.emulateMedia({ forcedColors: 'active' });
-  expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
 
-  const icons = await iconsOffTheirText(page);
-  expect(icons.count, 'Home has icons: the top bar, the footer').toBeGreaterThan(10);
-  expect.soft(icons.faults).toEqual([]);
+    const icons = await iconsOffTheirText(page);
+    expect(icons.count, 'Home has icons: the top bar, the footer').toBeGreaterThan(10);
+    expect.soft(icons.faults).toEqual([]);
 
-  const outlines = (await buttons(page)).flatMap(({ text, sides }) =>
-    sides.some(
-      (side) => side.width < 1 || side.style === 'none' || side.style === 'hidden' || side.color.endsWith(', 0)'),
-    )
-      ? [`“${text}”: border ${sides.map((side) => `${side.width}px ${side.style} ${side.color}`).join(' / ')}`]
-      : [],
-  );
-  expect(outlines).toEqual([]);
-});
+    const outlines = (await buttons(page)).flatMap(({ text, sides }) =>
+      sides.some(
+        (side) => side.width < 1 || side.style === 'none' || side.style === 'hidden' || side.color.endsWith(', 0)'),
+      )
+        ? [`“${text}”: border ${sides.map((side) => `${side.width}px ${side.style} ${side.color}`).join(' / ')}`]
+        : [],
+    );
+    expect(outlines).toEqual([]);
+  },
+);

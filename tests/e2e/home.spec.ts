@@ -3,7 +3,7 @@
  * the testimonials with read-more, the clients grid and the head facts.
  */
 import { type Page } from '@playwright/test';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from '../../harness/islands.ts';
 import { SERVICE_SLUGS } from '../../harness/spec-data';
 
@@ -46,7 +46,7 @@ async function openHomeWithSliderAwake(page: Page, state: 'playing' | 'paused') 
   return button;
 }
 
-test.describe('banner', () => {
+test.describe('banner', CHROMIUM_ONLY, () => {
   test('first slide, heading and the three actions are in the HTML', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('Facility management you can rely on', { exact: true })).toBeVisible();
@@ -214,28 +214,32 @@ test.describe('banner', () => {
   });
 });
 
-test('nine service links, each to its /service/{slug} page that answers 200', async ({ page, request }) => {
-  await page.goto('/');
-  const links = page.locator('#service').getByRole('link');
-  await expect(links).toHaveCount(9);
-  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-  expect([...hrefs].sort()).toEqual(SERVICE_SLUGS.map((slug) => `/service/${slug}`).sort());
-  for (const link of await links.all()) await expect(link).toHaveAccessibleName(/\S/);
-  for (const href of hrefs) {
-    const response = await request.get(href!);
-    expect(response.status(), href!).toBe(200);
-    expect(await response.text(), href!).toContain('<h1');
-  }
-  // And a click takes the visitor there.
-  const first = links.first();
-  const href = await first.getAttribute('href');
-  await first.scrollIntoViewIfNeeded();
-  await first.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
+test(
+  'nine service links, each to its /service/{slug} page that answers 200',
+  CHROMIUM_ONLY,
+  async ({ page, request }) => {
+    await page.goto('/');
+    const links = page.locator('#service').getByRole('link');
+    await expect(links).toHaveCount(9);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect([...hrefs].sort()).toEqual(SERVICE_SLUGS.map((slug) => `/service/${slug}`).sort());
+    for (const link of await links.all()) await expect(link).toHaveAccessibleName(/\S/);
+    for (const href of hrefs) {
+      const response = await request.get(href!);
+      expect(response.status(), href!).toBe(200);
+      expect(await response.text(), href!).toContain('<h1');
+    }
+    // And a click takes the visitor there.
+    const first = links.first();
+    const href = await first.getAttribute('href');
+    await first.scrollIntoViewIfNeeded();
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+);
 
-test.describe('testimonials', () => {
+test.describe('testimonials', CHROMIUM_ONLY, () => {
   sameAtEverySize('what a testimonial says and how read-more toggles it');
   test('three testimonials; only the long one is cut to 100 characters with Read more / Read less', async ({
     page,
@@ -303,7 +307,7 @@ test.describe('testimonials', () => {
   });
 });
 
-test('clients grid shows six logos with alt text', async ({ page }) => {
+test('clients grid shows six logos with alt text', CHROMIUM_ONLY, async ({ page }) => {
   await page.goto('/');
   const clients = page.getByRole('region', { name: 'Our clients', exact: true });
   const logos = clients.getByRole('img');
@@ -325,40 +329,46 @@ test('clients grid shows six logos with alt text', async ({ page }) => {
   }
 });
 
-test('the clients grid keeps its height while its logos load, so nothing below it moves', async ({ page }) => {
-  await page.goto('/');
-  const clients = page.getByRole('region', { name: 'Our clients', exact: true });
-  const logos = clients.getByRole('img');
-  const addresses = await logos.evaluateAll((images) => images.map((image) => image.getAttribute('data-src')!));
-  expect(addresses).toHaveLength(6);
-  // The logos' requests wait until the grid has been measured: a slow connection, frozen.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => addresses.includes(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  await clients.scrollIntoViewIfNeeded();
-  // The page has asked for every logo (the frame script gives each its address when near).
-  await expect
-    .poll(() => logos.evaluateAll((images) => images.every((image) => image.getAttribute('src') === image.dataset.src)))
-    .toBe(true);
-  const waiting = await clients.evaluate((grid) => grid.getBoundingClientRect().height);
-  release();
-  await expect
-    .poll(() =>
-      logos.evaluateAll((images: HTMLImageElement[]) =>
-        images.every((image) => image.complete && image.naturalWidth > 0),
-      ),
-    )
-    .toBe(true);
-  expect(await clients.evaluate((grid) => grid.getBoundingClientRect().height)).toBe(waiting);
-});
+test(
+  'the clients grid keeps its height while its logos load, so nothing below it moves',
+  CHROMIUM_ONLY,
+  async ({ page }) => {
+    await page.goto('/');
+    const clients = page.getByRole('region', { name: 'Our clients', exact: true });
+    const logos = clients.getByRole('img');
+    const addresses = await logos.evaluateAll((images) => images.map((image) => image.getAttribute('data-src')!));
+    expect(addresses).toHaveLength(6);
+    // The logos' requests wait until the grid has been measured: a slow connection, frozen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => addresses.includes(url.pathname),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await clients.scrollIntoViewIfNeeded();
+    // The page has asked for every logo (the frame script gives each its address when near).
+    await expect
+      .poll(() =>
+        logos.evaluateAll((images) => images.every((image) => image.getAttribute('src') === image.dataset.src)),
+      )
+      .toBe(true);
+    const waiting = await clients.evaluate((grid) => grid.getBoundingClientRect().height);
+    release();
+    await expect
+      .poll(() =>
+        logos.evaluateAll((images: HTMLImageElement[]) =>
+          images.every((image) => image.complete && image.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    expect(await clients.evaluate((grid) => grid.getBoundingClientRect().height)).toBe(waiting);
+  },
+);
 
-test.describe(() => {
+test.describe('', CHROMIUM_ONLY, () => {
   sameAtEverySize('the head');
   test('head: title, description, canonical and LocalBusiness structured data', async ({ page }) => {
     await page.goto('/');

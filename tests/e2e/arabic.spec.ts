@@ -2,10 +2,10 @@
  * The Arabic edition (/ar/…), at phone and desktop sizes: language and direction, the mirrored
  * menu, the slider running right to left, the language switcher between twins (keyboard and no
  * JavaScript too) and the Arabic 404. The contact form's Arabic errors and answers, with and
- * without JavaScript, are tested in every engine (islands.spec.ts).
+ * without JavaScript, are tested in every engine (contact-form.spec.ts).
  */
 import { type Page } from '@playwright/test';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { ar } from '../../src/lib/i18n/ar';
 import { menuExpanded } from './support/expanded';
 import { islandAwake } from '../../harness/islands.ts';
@@ -27,7 +27,7 @@ const TWINS = [
 const direction = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
-test.describe(() => {
+test.describe('', CHROMIUM_ONLY, () => {
   sameAtEverySize('the language and direction of a page, and the answer to an address');
   test('every Arabic page is lang="ar" dir="rtl" with an Arabic heading; its English twin stays ltr', async ({
     page,
@@ -63,7 +63,7 @@ test.describe(() => {
   });
 });
 
-test.describe('language switcher', () => {
+test.describe('language switcher', CHROMIUM_ONLY, () => {
   test.describe(() => {
     sameAtEverySize('the link and its target');
     test('leads from each page to its twin, not to a home page, and back', async ({ page }) => {
@@ -101,7 +101,7 @@ test.describe('language switcher', () => {
   });
 });
 
-test.describe('phone menu', () => {
+test.describe('phone menu', CHROMIUM_ONLY, () => {
   test('opens from the right, with its toggle on the left, mirroring the English page', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu collapses only on a phone');
     const width = page.viewportSize()!.width;
@@ -145,7 +145,7 @@ test.describe('phone menu', () => {
   });
 });
 
-test.describe(() => {
+test.describe('', CHROMIUM_ONLY, () => {
   sameAtEverySize('which way autoplay moves');
   test('the banner slider runs right to left', async ({ page }) => {
     // Where the next slide waits is checked at phone size in every engine (islands.spec.ts).

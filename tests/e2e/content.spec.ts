@@ -4,7 +4,7 @@
  * service that does not exist.
  */
 import { type Page } from '@playwright/test';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { ROUTED_REQUESTS } from './support/routing';
 import { SERVICE_SLUGS } from '../../harness/spec-data';
 import { editions } from './support/editions';
@@ -19,7 +19,7 @@ const jsonLdTypes = async (page: Page) =>
     (json) => JSON.parse(json)['@type'] as string,
   );
 
-test.describe('services', () => {
+test.describe('services', CHROMIUM_ONLY, () => {
   test('the list shows WHAT WE DO and nine cards in the spec order, each linking to its page', async ({ page }) => {
     await page.goto('/service');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('WHAT WE DO');
@@ -131,7 +131,7 @@ test.describe('services', () => {
   });
 });
 
-test.describe('blog list', () => {
+test.describe('blog list', CHROMIUM_ONLY, () => {
   test('lists the 24 articles newest first, image and title linking to the same article', async ({ page }) => {
     await page.goto('/blogs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
@@ -227,7 +227,7 @@ test.describe('blog list', () => {
   });
 });
 
-test.describe('pictures further down a list', () => {
+test.describe('pictures further down a list', CHROMIUM_ONLY, () => {
   const loaded = (page: import('@playwright/test').Page) =>
     page.evaluate(() =>
       [...document.querySelectorAll<HTMLImageElement>('main ul img')].map(
@@ -269,7 +269,7 @@ test.describe('pictures further down a list', () => {
   });
 });
 
-test.describe('articles', () => {
+test.describe('articles', CHROMIUM_ONLY, () => {
   test('answer at the exact paths of the spec, capitals kept, each with its own canonical', async ({ page }) => {
     for (const path of [
       '/Best-Plumbing-Service-in-Dubai',

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { PAGE_KIND_PATHS } from '../../harness/page-kind-paths.ts';
 import { editions } from './support/editions.ts';
 import { capture, contrast, luminance } from './support/pixels.ts';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 
 sameAtEverySize('the focus rings, walked at one size per layout: the test sets its own');
 
@@ -113,42 +113,44 @@ const LAYOUTS = [
 
 for (const edition of editions) {
   for (const layout of LAYOUTS) {
-    test(`${edition.title}, ${layout.name}: every Tab stop of every page kind shows a focus ring of at least 3:1 and 2 px`, async ({
-      browser,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      const context = await browser.newContext({
-        viewport: { width: layout.width, height: layout.height },
-        reducedMotion: 'reduce',
-        baseURL: testInfo.project.use.baseURL,
-      });
-      const page = await context.newPage();
-      // The islands stay asleep (their code is refused): a ring is the same CSS before and after they
-      // wake, and one waking between the two readings moved the slider's controls (a failure once
-      // under load). Previous and Next, drawn only once awake, share the pause button's classes.
-      await page.route('**/_astro/islands.*.js', (route) => route.abort());
-      const faint: string[] = [];
-      const measured = new Set<string>();
-      let frameWalked = false;
-      for (const [kind, path] of Object.entries(PAGE_KIND_PATHS)) {
-        await page.goto(`${edition.pathPrefix}${path}`);
-        const seen = new Set<string>();
-        for (let step = 0; step < MAX_STOPS; step++) {
-          const stop = await nextStop(page);
-          if (!stop) break;
-          const key = `${stop.name}@${stop.box.x},${stop.box.y + (await page.evaluate(() => scrollY))}`;
-          if (seen.has(key)) break;
-          seen.add(key);
-          if ((stop.inFrame && frameWalked) || stop.embedded || measured.has(stop.look)) continue;
-          measured.add(stop.look);
-          const changed = await ringPixels(page, stop.box);
-          if (changed < stop.needed)
-            faint.push(`${kind}: ${stop.name} changes ${changed} px by 3:1, needs ${stop.needed}`);
+    test(
+      `${edition.title}, ${layout.name}: every Tab stop of every page kind shows a focus ring of at least 3:1 and 2 px`,
+      CHROMIUM_ONLY,
+      async ({ browser }, testInfo) => {
+        test.setTimeout(120_000);
+        const context = await browser.newContext({
+          viewport: { width: layout.width, height: layout.height },
+          reducedMotion: 'reduce',
+          baseURL: testInfo.project.use.baseURL,
+        });
+        const page = await context.newPage();
+        // The islands stay asleep (their code is refused): a ring is the same CSS before and after they
+        // wake, and one waking between the two readings moved the slider's controls (a failure once
+        // under load). Previous and Next, drawn only once awake, share the pause button's classes.
+        await page.route('**/_astro/islands.*.js', (route) => route.abort());
+        const faint: string[] = [];
+        const measured = new Set<string>();
+        let frameWalked = false;
+        for (const [kind, path] of Object.entries(PAGE_KIND_PATHS)) {
+          await page.goto(`${edition.pathPrefix}${path}`);
+          const seen = new Set<string>();
+          for (let step = 0; step < MAX_STOPS; step++) {
+            const stop = await nextStop(page);
+            if (!stop) break;
+            const key = `${stop.name}@${stop.box.x},${stop.box.y + (await page.evaluate(() => scrollY))}`;
+            if (seen.has(key)) break;
+            seen.add(key);
+            if ((stop.inFrame && frameWalked) || stop.embedded || measured.has(stop.look)) continue;
+            measured.add(stop.look);
+            const changed = await ringPixels(page, stop.box);
+            if (changed < stop.needed)
+              faint.push(`${kind}: ${stop.name} changes ${changed} px by 3:1, needs ${stop.needed}`);
+          }
+          frameWalked = true;
         }
-        frameWalked = true;
-      }
-      await context.close();
-      expect(faint, faint.join('\n')).toEqual([]);
-    });
+        await context.close();
+        expect(faint, faint.join('\n')).toEqual([]);
+      },
+    );
   }
 }

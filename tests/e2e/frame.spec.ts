@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { menuExpanded } from './support/expanded';
 import { PAGE_KIND_PATHS } from '../../harness/page-kind-paths.ts';
 import { parse } from 'yaml';
@@ -66,7 +66,7 @@ async function landing(locator: Locator) {
 }
 
 for (const path of framePages) {
-  test.describe(`frame on ${path}`, () => {
+  test.describe(`frame on ${path}`, CHROMIUM_ONLY, () => {
     // One visit for what the frame shows and does, in the order a visitor meets it: the top of the
     // page, a scroll, the footer, then the logo back home.
     test('top bar, its scrolled style, the desktop menu, the footer, smooth scrolling and the navbar, in one visit', async ({
@@ -259,7 +259,7 @@ for (const path of framePages) {
   });
 }
 
-test.describe('the footer in each edition', () => {
+test.describe('the footer in each edition', CHROMIUM_ONLY, () => {
   const settings = parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as {
     siteUrl: string;
     developerCredit: { url: string };
@@ -306,7 +306,7 @@ test.describe('the footer in each edition', () => {
   }
 });
 
-test.describe('fade-in of marked elements', () => {
+test.describe('fade-in of marked elements', CHROMIUM_ONLY, () => {
   const cases = [
     // Home: the testimonials, far below the banner.
     {
@@ -372,7 +372,7 @@ test.describe('fade-in of marked elements', () => {
   }
 });
 
-test.describe('loading overlay under reduced motion', () => {
+test.describe('loading overlay under reduced motion', CHROMIUM_ONLY, () => {
   test.use({ reducedMotion: 'reduce' });
   sameAtEverySize('whether the overlay is displayed');
   for (const path of ['/', '/about']) {
@@ -385,7 +385,7 @@ test.describe('loading overlay under reduced motion', () => {
   }
 });
 
-test.describe('loading overlay without JavaScript', () => {
+test.describe('loading overlay without JavaScript', CHROMIUM_ONLY, () => {
   test.use({ javaScriptEnabled: false });
   sameAtEverySize('whether the overlay is displayed');
   for (const path of ['/', '/about']) {
@@ -407,7 +407,7 @@ test.describe('loading overlay without JavaScript', () => {
   }
 });
 
-test.describe('parts far below the first screen', () => {
+test.describe('parts far below the first screen', CHROMIUM_ONLY, () => {
   /** False while the browser skips rendering the element (it sits in a render-when-near box). */
   const rendered = (locator: Locator) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
   const cases = [
@@ -470,7 +470,7 @@ test.describe('parts far below the first screen', () => {
   }
 });
 
-test.describe('section offset', () => {
+test.describe('section offset', CHROMIUM_ONLY, () => {
   test('Home: "Who we are" lands #about 60 px below the top of the viewport', async ({ page }) => {
     await page.goto('/');
     const about = page.locator('#about');
@@ -492,7 +492,7 @@ test.describe('section offset', () => {
   });
 });
 
-test.describe('a page that arrives in pieces', () => {
+test.describe('a page that arrives in pieces', CHROMIUM_ONLY, () => {
   /**
    * A slow network hands the browser a page in pieces, and a slow phone's parser yields mid-way:
    * here the page stops for a moment inside the navigation bar, before the menu button. Painted

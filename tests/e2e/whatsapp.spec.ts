@@ -8,14 +8,14 @@
 import { readFileSync } from 'node:fs';
 import { type Locator } from '@playwright/test';
 import { parse } from 'yaml';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { editions } from './support/editions.ts';
 
 const whatsappDigits = (
   parse(readFileSync('src/content/settings/site.yaml', 'utf8')) as { whatsapp: string }
 ).whatsapp.replace(/\D/g, '');
 
-test.describe(() => {
+test.describe('', CHROMIUM_ONLY, () => {
   // The links are written by the server, the same in every engine and at every size.
   sameAtEverySize('what a WhatsApp link carries');
 
@@ -67,7 +67,7 @@ async function missedTaps(targets: Locator): Promise<string[]> {
 const tappable = async (target: Locator) => (await missedTaps(target))[0] ?? true;
 
 for (const width of [360, 390, 768]) {
-  test.describe(`at ${width} px`, () => {
+  test.describe(`at ${width} px`, CHROMIUM_ONLY, () => {
     test.use({ viewport: { width, height: 740 } });
     // A phone's touch screen, at the widths set here.
     sameAtEverySize('a test that sets its own width', 'phone');

@@ -8,7 +8,7 @@
  */
 import { pathInEdition } from '../../src/shared/editions.ts';
 import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { checkAccessibility } from './support/axe';
 import { clockIsTakenOver, PIXEL_PAGE_KINDS, takeOverClock, WALK_WIDTH_RUNS } from '../../harness/pixel-pages.ts';
 import { readPageKinds } from './support/pixels.ts';
@@ -30,7 +30,7 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   return paths;
 }
 
-test.describe(() => {
+test.describe('', CHROMIUM_ONLY, () => {
   sameAtEverySize('what the server answers');
   test('the sitemap lists every page kind, and every listed page answers 200', async ({ request }) => {
     const paths = await sitemapPaths(request);
@@ -101,7 +101,7 @@ const hasSlider = (path: string) => PIXEL_PAGE_KINDS.some((kind) => kind.path ==
 /** The walk is split in parts that run side by side, one part a test, so that both workers share it. */
 const PARTS = 4;
 
-test.describe('every page', () => {
+test.describe('every page', CHROMIUM_ONLY, () => {
   // axe-core from an init script: the walk's 80 desktop pages took 46.6 s instead of 54.1 s alone.
   test.use({ reducedMotion: 'reduce', axeInEveryPage: true });
 

@@ -6,7 +6,7 @@
  * form. What a sent claim says in the office's mail: tests/integration/contact.test.ts.
  */
 import { type Locator } from '@playwright/test';
-import { expect, sameAtEverySize, test } from './support/test.ts';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { editions } from './support/editions.ts';
 
 sameAtEverySize('what the price guide says');
@@ -73,45 +73,49 @@ for (const edition of editions) {
   const { ui, pathPrefix, title } = edition;
   const words = expected[edition.code];
 
-  test(`${title}: a priced service shows its price guide and warranty; one without prices shows none`, async ({
-    page,
-  }) => {
-    await page.goto(`${pathPrefix}${HVAC}`);
-    const guide = page.getByRole('region', { name: ui.priceGuide.heading });
-    const table = guide.getByRole('table', { name: ui.priceGuide.caption });
-    await expect(table.getByRole('columnheader')).toHaveText([ui.priceGuide.job, ui.priceGuide.price]);
-    expect(await rowsOf(table)).toEqual(words.rows);
-    await expect(guide.getByText(words.reviewed)).toBeVisible();
-    await expect(guide.locator('p', { hasText: ui.priceGuide.warranty })).toHaveText(words.warranty);
+  test(
+    `${title}: a priced service shows its price guide and warranty; one without prices shows none`,
+    CHROMIUM_ONLY,
+    async ({ page }) => {
+      await page.goto(`${pathPrefix}${HVAC}`);
+      const guide = page.getByRole('region', { name: ui.priceGuide.heading });
+      const table = guide.getByRole('table', { name: ui.priceGuide.caption });
+      await expect(table.getByRole('columnheader')).toHaveText([ui.priceGuide.job, ui.priceGuide.price]);
+      expect(await rowsOf(table)).toEqual(words.rows);
+      await expect(guide.getByText(words.reviewed)).toBeVisible();
+      await expect(guide.locator('p', { hasText: ui.priceGuide.warranty })).toHaveText(words.warranty);
 
-    await guide.getByRole('link', { name: ui.priceGuide.howToClaim }).click();
-    await expect(page).toHaveURL(`${pathPrefix}/contact#warranty`);
-    await expect(page.getByRole('heading', { name: words.claims })).toBeInViewport();
-    await expect(page.getByLabel(ui.contactForm.service).locator('option[value=warranty]')).toHaveText(
-      ui.contactForm.serviceWarranty,
-    );
+      await guide.getByRole('link', { name: ui.priceGuide.howToClaim }).click();
+      await expect(page).toHaveURL(`${pathPrefix}/contact#warranty`);
+      await expect(page.getByRole('heading', { name: words.claims })).toBeInViewport();
+      await expect(page.getByLabel(ui.contactForm.service).locator('option[value=warranty]')).toHaveText(
+        ui.contactForm.serviceWarranty,
+      );
 
-    await page.goto(`${pathPrefix}${UNPRICED}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(page.getByText(ui.priceGuide.warranty)).toHaveCount(0);
-  });
+      await page.goto(`${pathPrefix}${UNPRICED}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(page.getByText(ui.priceGuide.warranty)).toHaveCount(0);
+    },
+  );
 
-  test(`${title}: the services list shows the starting price on the cards of priced services only`, async ({
-    page,
-  }) => {
-    await page.goto(`${pathPrefix}/service`);
-    const cards = page.getByRole('article');
-    const prices = await cards.evaluateAll((articles) =>
-      articles.map((card) => [
-        card.querySelector('h2')!.textContent!.trim(),
-        [...card.querySelectorAll('p')].map((line) => line.textContent!.trim()).slice(1),
-      ]),
-    );
-    const priced = Object.fromEntries(
-      prices.filter(([, lines]) => lines.length > 0).map(([name, [line]]) => [name, line]),
-    );
-    expect(priced).toEqual(words.cards);
-    expect(prices.length).toBeGreaterThan(Object.keys(words.cards).length);
-  });
+  test(
+    `${title}: the services list shows the starting price on the cards of priced services only`,
+    CHROMIUM_ONLY,
+    async ({ page }) => {
+      await page.goto(`${pathPrefix}/service`);
+      const cards = page.getByRole('article');
+      const prices = await cards.evaluateAll((articles) =>
+        articles.map((card) => [
+          card.querySelector('h2')!.textContent!.trim(),
+          [...card.querySelectorAll('p')].map((line) => line.textContent!.trim()).slice(1),
+        ]),
+      );
+      const priced = Object.fromEntries(
+        prices.filter(([, lines]) => lines.length > 0).map(([name, [line]]) => [name, line]),
+      );
+      expect(priced).toEqual(words.cards);
+      expect(prices.length).toBeGreaterThan(Object.keys(words.cards).length);
+    },
+  );
 }
