@@ -54,6 +54,18 @@ const importRules = [
     },
   },
   {
+    // The Node server reads the words as they are, beside src/shared: nothing else of src/lib comes with them.
+    files: ['src/lib/i18n/**'],
+    rules: {
+      'no-restricted-imports': rule(
+        because(
+          '^\\.(?!/|\\./\\.\\./shared/)',
+          'the words in src/lib/i18n are read by the Node server too: they import only their own files and src/shared',
+        ),
+      ),
+    },
+  },
+  {
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': rule(

@@ -36,6 +36,17 @@ describe('the import rules', () => {
       "import { getSettings } from '../../lib/content/queries.ts';",
       'server code imports',
     ],
+    [
+      'src/lib/i18n/en.ts',
+      "import { isPriceGuide } from '../price-guide.ts';",
+      'the words in src/lib/i18n are read by the Node server too',
+    ],
+    ['src/lib/i18n/ar.ts', "import { TITLE_MAX } from '../metadata/head.ts';", 'the words in src/lib/i18n'],
+    [
+      'src/lib/i18n/index.ts',
+      "import SiteHead from '../../components/head/SiteHead.astro';",
+      'the words in src/lib/i18n',
+    ],
     ['src/shared/editions.ts', "import { z } from 'zod';", 'src/shared is free of dependencies'],
     ['src/shared/vitals.ts', "import { en } from '../lib/i18n/en.ts';", 'src/shared is free of dependencies'],
     [
@@ -65,6 +76,8 @@ describe('the import rules', () => {
     ['src/browser/frame.ts', "import { WAITING_ISLAND } from './island-interaction.ts';"],
     ['src/lib/metadata/head.ts', "import { EDITIONS } from '../shared/editions.ts';"],
     ['src/server/contact/handler.ts', "import { editionInfo } from '../../lib/i18n/index.ts';"],
+    ['src/lib/i18n/en.ts', "import type { DurationUnit } from '../../shared/project-duration.ts';"],
+    ['src/lib/i18n/ar.ts', "import { arabicCount } from './arabic-count.ts';"],
     ['src/server/contact/input.ts', "import { z } from 'zod';"],
     ['src/shared/vitals.ts', "import type { Edition } from './editions.ts';"],
     ['src/components/islands/LeadForm.tsx', "import { LIMITS } from '../../shared/contact-fields';"],

@@ -27,6 +27,7 @@ import {
   type PropertySize,
   type PropertyType,
 } from '../../shared/plans.ts';
+import type { Duration, DurationUnit } from '../../shared/project-duration.ts';
 
 /** A one-line text with a friendly message for missing, empty, too short and too long. */
 export function text(label: string, { min = 1, max }: { min?: number; max?: number } = {}) {
@@ -540,14 +541,6 @@ export const articleSchema = <I extends z.ZodType>(image: I) =>
     draft: z.boolean({ error: 'draft must be true or false' }).optional(),
     ...ownPreview(image),
   });
-
-/** The units a project's duration is written in, as `duration: 14 weeks` names them. */
-export const DURATION_UNITS = ['day', 'week', 'month'] as const;
-export type DurationUnit = (typeof DURATION_UNITS)[number];
-export interface Duration {
-  amount: number;
-  unit: DurationUnit;
-}
 
 const DURATION_WORDS = 'duration must be a whole number and days, weeks or months, such as 14 weeks or 3 months';
 

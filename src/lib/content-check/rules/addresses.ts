@@ -11,8 +11,7 @@ import {
   editionOfPath,
   type Edition,
 } from '../../i18n/index.ts';
-import type { Problem } from '../report.ts';
-import type { LoadedEntry, Rule } from '../types.ts';
+import type { LoadedEntry, Problem, Rule } from '../types.ts';
 
 /**
  * The pages whose words are a `pages` entry (`pages/about.yaml` → /about): an edition has the page

@@ -7,8 +7,8 @@ import { daysUntil } from '../../content/schemas.ts';
 import { DEFAULT_EDITION } from '../../i18n/index.ts';
 import { dayOf } from './translations.ts';
 import { lineOf } from '../entries.ts';
-import { fieldName, type Problem } from '../report.ts';
-import type { LoadedEntry, Rule } from '../types.ts';
+import { fieldName } from '../report.ts';
+import type { LoadedEntry, Problem, Rule } from '../types.ts';
 
 /** How long before an expiry the check starts to warn. */
 export const EXPIRY_NOTICE_DAYS = 60;

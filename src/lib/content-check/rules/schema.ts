@@ -12,8 +12,8 @@ import { DEFAULT_EDITION } from '../../i18n/index.ts';
 import { PLACEHOLDER_MARK } from '../../scaffolds/placeholders.ts';
 import { lineOf } from '../entries.ts';
 import { imagePath } from './pictures.ts';
-import { fieldName, type Problem } from '../report.ts';
-import type { LoadedEntry, Rule } from '../types.ts';
+import { fieldName } from '../report.ts';
+import type { LoadedEntry, Problem, Rule } from '../types.ts';
 
 /**
  * Each collection's schema, built once: zod compiles a schema the first time it parses, which
