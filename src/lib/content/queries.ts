@@ -6,16 +6,10 @@
  */
 import type { PaginateFunction } from 'astro';
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
-import {
-  daysUntil,
-  type Credentials,
-  type EmergencyCopy,
-  type CredentialsTranslation,
-  type Plans,
-  type PlansTranslation,
-  type Settings,
-  type SettingsTranslation,
-} from './schemas';
+import { daysUntil, type Credentials, type CredentialsTranslation } from './schemas/credentials';
+import type { EmergencyCopy } from './schemas/emergency';
+import type { Plans, PlansTranslation } from './schemas/plans';
+import type { Settings, SettingsTranslation } from './schemas/settings';
 import { WARRANTY_CLAIM } from '../../shared/contact/fields';
 import { fileInEdition } from '../../shared/editions';
 import type { Schedule } from '../../shared/schedule';

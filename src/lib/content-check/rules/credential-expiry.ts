@@ -3,7 +3,7 @@
  * expiry that has passed is an error; one within EXPIRY_NOTICE_DAYS is a warning, while there is
  * time to renew it.
  */
-import { daysUntil } from '../../content/schemas.ts';
+import { daysUntil } from '../../content/schemas/credentials.ts';
 import { DEFAULT_EDITION } from '../../i18n/index.ts';
 import { dayOf } from './translations.ts';
 import { lineOf } from '../entries.ts';
