@@ -25,7 +25,7 @@ describe('the import rules', () => {
       'src/lib is plain TypeScript',
     ],
     [
-      'src/lib/content/queries.ts',
+      'src/lib/content/queries/pages.ts',
       "import { handleContactPost } from '../../server/contact/handler.ts';",
       'src/lib is plain TypeScript',
     ],
@@ -33,7 +33,7 @@ describe('the import rules', () => {
     ['src/server/http.ts', "import type { AstroIntegration } from 'astro';", 'server code runs without Astro'],
     [
       'src/server/contact/input.ts',
-      "import { getSettings } from '../../lib/content/queries.ts';",
+      "import { getSettings } from '../../lib/content/queries/settings.ts';",
       'server code imports',
     ],
     [
