@@ -13,7 +13,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { contactDb } from '../../playwright.config';
-import { visitPhotosPath } from '../../src/server/visit-request/store';
+import { visitPhotosPath } from '../../src/server/visit-request/photo-files';
 import { MAX_PHOTO_BYTES, SHRUNK_PHOTO } from '../../src/shared/visit-request/fields';
 import { VISIT_DAYS_WORKER_URL } from '../../src/shared/visit-request/behaviour';
 import { cameraPhoto, photoFacts } from '../support/photos';

@@ -8,7 +8,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contactDb } from '../../playwright.config';
-import { visitPhotosPath } from '../../src/server/visit-request/store';
+import { visitPhotosPath } from '../../src/server/visit-request/photo-files';
 import { SHRUNK_PHOTO } from '../../src/shared/visit-request/fields';
 import { cameraPhoto, photoFacts } from '../support/photos';
 import { islandAwake } from '../../harness/islands.ts';

@@ -14,7 +14,7 @@ import { headersFile, routesFile, workerFile } from '../../src/integrations/stat
 import { isStaticHostFile } from '../../src/shared/response-headers.ts';
 import { parse } from 'yaml';
 import { scheduleSchema } from '../../src/lib/content/schemas/schedule.ts';
-import { visitPhotosPath } from '../../src/server/visit-request/store.ts';
+import { visitPhotosPath } from '../../src/server/visit-request/photo-files.ts';
 import { bookableDays } from '../../src/shared/schedule.ts';
 import { readStore, valid } from '../support/contact-posts.ts';
 import { cameraPhoto } from '../support/photos.ts';
