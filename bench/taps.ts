@@ -28,6 +28,7 @@ import { chromium, type Page } from '@playwright/test';
 import { findChromium, OFFLINE_CHROMIUM_FLAGS } from '../harness/chromium.ts';
 import { BUDGETED_PAGE_PATHS } from '../harness/page-weight.ts';
 import { startSite } from '../harness/site-server.ts';
+import { bytesReadToEnd } from './read-to-end.ts';
 import { SLOW_PHONE, slowPhone } from './slow-phone.ts';
 import { median } from './stats.ts';
 
@@ -232,33 +233,6 @@ async function formLinkTap(
   return tapped && chosen === service ? painted - tapped : null;
 }
 
-/** Bytes transferred reading a page to its end without a tap (the service worker is blocked). */
-async function readToEnd(path: string, width: number): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 844 : 800 },
-    isMobile: width < 600,
-    hasTouch: width < 600,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  let bytes = 0;
-  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
-  try {
-    await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
-    for (let step = 0; step < 60; step++) {
-      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseWheel', x: 100, y: 300, deltaX: 0, deltaY: 500 });
-      await page.waitForTimeout(60);
-    }
-    // Long enough for anything that loads after load (the slider, the form, the map) to arrive.
-    await page.waitForTimeout(7_000);
-    return bytes;
-  } finally {
-    await context.close();
-  }
-}
-
 const tapSamples = new Map<string, (number | null)[]>();
 const byteSamples = new Map<string, number[]>();
 const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
@@ -273,7 +247,8 @@ try {
       }
     }
     for (const [kind, path] of kinds) {
-      for (const width of [390, 1280]) push(byteSamples, `${kind}|${width}`, await readToEnd(path, width));
+      for (const width of [390, 1280])
+        push(byteSamples, `${kind}|${width}`, await bytesReadToEnd(browser, `${site.url}${path}`, width));
     }
     console.log(`run ${run} of ${runs} done`);
   }

@@ -63,7 +63,7 @@ export function pageWeight(clientDir: string, htmlFile: string, width: 'phone' |
     const directive = /\sclient="([^"]+)"/.exec(tag)?.[1];
     const media = /\sopts="[^"]*&quot;value&quot;:&quot;\(max-width/.test(tag);
     if (directive === 'interaction' && media && width === 'desktop') continue;
-    // Astro's island code, which the frame script fetches before any island wakes (src/integrations/page-trim/html-trim.ts).
+    // Astro's island code, which the frame script fetches before any island wakes (src/integrations/page-trim/html.ts).
     const islandCode = /<html[^>]*\sdata-islands="([^"]+)"/.exec(html)?.[1];
     if (islandCode) scripts.add(islandCode);
     for (const attribute of ['component-url', 'renderer-url']) {

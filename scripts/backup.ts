@@ -10,7 +10,7 @@
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { visitPhotosPath } from '../src/server/visit-request/store.ts';
+import { visitPhotosPath } from '../src/server/visit-request/photo-files.ts';
 import { formsDbPath } from '../src/server/lead-form/runtime.ts';
 
 const source = formsDbPath(process.env);

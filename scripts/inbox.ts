@@ -10,7 +10,8 @@
 import { existsSync } from 'node:fs';
 import { formsDbPath } from '../src/server/lead-form/runtime.ts';
 import { ContactStore, type StoredMessage } from '../src/server/contact/store.ts';
-import { VisitRequestStore, type VisitMail } from '../src/server/visit-request/store.ts';
+import { VisitRequestStore } from '../src/server/visit-request/store.ts';
+import type { VisitMail } from '../src/server/visit-request/records.ts';
 import { EDITION_FACTS } from '../src/shared/editions.ts';
 
 const path = formsDbPath(process.env);

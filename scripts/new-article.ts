@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { articleBodyLinks, languageName, linkInEdition, splitFrontmatter } from '../src/lib/content-check/index.ts';
-import { articleSchema } from '../src/lib/content/schemas.ts';
+import { articleSchema } from '../src/lib/content/schemas/articles.ts';
 import { DEFAULT_EDITION, editionInfo, isEdition, pathInEdition } from '../src/lib/i18n/index.ts';
 import {
   articleScaffold,

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { plansSchema } from '../src/lib/content/schemas.ts';
+import { plansSchema } from '../src/lib/content/schemas/plans.ts';
 import { editionInfo } from '../src/lib/i18n/index.ts';
 import { slugify } from '../src/lib/scaffolds/article.ts';
 import { PlanRefused, withNewPlan, withNewPlanWords } from '../src/lib/scaffolds/plan.ts';

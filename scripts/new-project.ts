@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { projectSchema } from '../src/lib/content/schemas.ts';
+import { projectSchema } from '../src/lib/content/schemas/projects.ts';
 import { editionInfo, pathInEdition } from '../src/lib/i18n/index.ts';
 import { fieldsOf } from '../src/lib/scaffolds/limits.ts';
 import { projectScaffold } from '../src/lib/scaffolds/project.ts';

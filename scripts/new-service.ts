@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serviceSchema } from '../src/lib/content/schemas.ts';
+import { serviceSchema } from '../src/lib/content/schemas/services.ts';
 import { editionInfo, EDITIONS, pathInEdition } from '../src/lib/i18n/index.ts';
 import { fieldsOf } from '../src/lib/scaffolds/limits.ts';
 import { serviceScaffold } from '../src/lib/scaffolds/service.ts';

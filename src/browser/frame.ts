@@ -50,7 +50,7 @@ function answerTapsBeforeReact() {
 }
 
 /**
- * Astro's island code waits in one cached file (src/integrations/page-trim/html-trim.ts) and comes when an island is
+ * Astro's island code waits in one cached file (src/integrations/page-trim/html.ts) and comes when an island is
  * about to wake: a second after the load event on a page with an island that wakes after load
  * (never competing with the page's own first paint), and with the first touch, key or focus on an
  * island that waits for one (marked, so that it wakes on that very interaction).

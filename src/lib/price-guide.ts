@@ -3,7 +3,7 @@
  * with the edition's words for each job, the card's starting price, and amounts written in the
  * edition's way (`Intl.NumberFormat`: "AED 150", "150 د.إ.").
  */
-import { isPriceGuide, type PriceGuide, type PriceWords } from './content/schemas.ts';
+import { isPriceGuide, type PriceGuide, type PriceWords } from './content/schemas/services.ts';
 
 /**
  * The guide a page shows: the original's, with the translation's job and unit for each of its

@@ -14,7 +14,7 @@ export const ANALYTICS_LOADER_URL = '/analytics.js';
 /** Stands in the bundled loader for the tag manager's address. */
 export const TAG_MANAGER_SRC_STAND_IN = '__TAG_MANAGER_SRC__';
 
-/** The settings schema checks the same shape (src/lib/content/schemas.ts) and says so to the copywriter. */
+/** The settings schema checks the same shape (src/lib/content/schemas/settings.ts) and says so to the copywriter. */
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,10}$/;
 
 /** The bundled loader with the address of the container's tag manager written in. */

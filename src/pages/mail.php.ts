@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 import { handleContactPost, outcomeResponse } from '../server/contact/handler';
 import { contactRuntimeFrom } from '../server/contact/runtime';
 import { visitorAddress } from '../server/lead-form/runtime';
-import { getContactFormSettings } from '../lib/content/queries';
+import { getContactFormSettings } from '../lib/content/queries/forms';
 
 export const prerender = false;
 

@@ -22,7 +22,7 @@ import { type Page } from '@playwright/test';
 import { contactDb } from '../../playwright.config';
 import { islandAwake } from '../../harness/islands.ts';
 import { editionInfo } from '../../src/lib/i18n/index.ts';
-import { visitPhotosPath } from '../../src/server/visit-request/store';
+import { visitPhotosPath } from '../../src/server/visit-request/photo-files';
 import { VISIT_DAYS_WORKER_URL } from '../../src/shared/visit-request/behaviour';
 import { MAX_PHOTO_BYTES, SHRUNK_PHOTO } from '../../src/shared/visit-request/fields';
 import { cameraPhoto, photoFacts } from '../support/photos';

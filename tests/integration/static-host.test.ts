@@ -13,8 +13,8 @@ import { editionInfo, EDITIONS, pathInEdition } from '../../src/lib/i18n/index.t
 import { headersFile, routesFile, workerFile } from '../../src/integrations/static-host-files.ts';
 import { isStaticHostFile } from '../../src/shared/response-headers.ts';
 import { parse } from 'yaml';
-import { scheduleSchema } from '../../src/lib/content/schemas.ts';
-import { visitPhotosPath } from '../../src/server/visit-request/store.ts';
+import { scheduleSchema } from '../../src/lib/content/schemas/schedule.ts';
+import { visitPhotosPath } from '../../src/server/visit-request/photo-files.ts';
 import { bookableDays } from '../../src/shared/schedule.ts';
 import { readStore, valid } from '../support/contact-posts.ts';
 import { cameraPhoto } from '../support/photos.ts';

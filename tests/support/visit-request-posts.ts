@@ -1,7 +1,7 @@
 /** Helpers for tests that send the visit request form to the real server and read its SQLite file. */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { scheduleSchema } from '../../src/lib/content/schemas';
+import { scheduleSchema } from '../../src/lib/content/schemas/schedule';
 import { VisitRequestStore } from '../../src/server/visit-request/store';
 import { bookableDays } from '../../src/shared/schedule';
 import { withStore } from './store-files';

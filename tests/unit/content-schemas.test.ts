@@ -6,19 +6,14 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import {
-  articleSchema,
-  credentialsSchema,
-  credentialsTranslationSchema,
-  priceGuideSchema,
-  plansSchema,
-  plansTranslationSchema,
-  projectSchema,
-  emergencySchema,
-  serviceSchema,
-  settingsSchema,
-  testimonialSchema,
-} from '../../src/lib/content/schemas';
+import { articleSchema } from '../../src/lib/content/schemas/articles';
+import { credentialsSchema, credentialsTranslationSchema } from '../../src/lib/content/schemas/credentials';
+import { priceGuideSchema, serviceSchema } from '../../src/lib/content/schemas/services';
+import { plansSchema, plansTranslationSchema } from '../../src/lib/content/schemas/plans';
+import { projectSchema } from '../../src/lib/content/schemas/projects';
+import { emergencySchema } from '../../src/lib/content/schemas/emergency';
+import { settingsSchema } from '../../src/lib/content/schemas/settings';
+import { testimonialSchema } from '../../src/lib/content/schemas/testimonials';
 import { splitFrontmatter } from '../../src/lib/content-check';
 
 const image = z.string();

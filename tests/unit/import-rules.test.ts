@@ -25,7 +25,7 @@ describe('the import rules', () => {
       'src/lib is plain TypeScript',
     ],
     [
-      'src/lib/content/queries.ts',
+      'src/lib/content/queries/pages.ts',
       "import { handleContactPost } from '../../server/contact/handler.ts';",
       'src/lib is plain TypeScript',
     ],
@@ -33,8 +33,15 @@ describe('the import rules', () => {
     ['src/server/http.ts', "import type { AstroIntegration } from 'astro';", 'server code runs without Astro'],
     [
       'src/server/contact/input.ts',
-      "import { getSettings } from '../../lib/content/queries.ts';",
+      "import { getSettings } from '../../lib/content/queries/settings.ts';",
       'server code imports',
+    ],
+    ['src/lib/i18n/en.ts', "import { isPriceGuide } from '../price-guide.ts';", "the editions' words import only"],
+    ['src/lib/i18n/ar.ts', "import { TITLE_MAX } from '../metadata/head.ts';", "the editions' words import only"],
+    [
+      'src/lib/i18n/index.ts',
+      "import SiteHead from '../../components/head/SiteHead.astro';",
+      "the editions' words import only",
     ],
     ['src/shared/editions.ts', "import { z } from 'zod';", 'src/shared is free of dependencies'],
     ['src/shared/vitals.ts', "import { en } from '../lib/i18n/en.ts';", 'src/shared is free of dependencies'],
@@ -108,7 +115,7 @@ describe('the import rules', () => {
     ['src/components/islands/ReadMore.tsx', "import { truncate } from '../../lib/text';", 'An island bundles'],
     [
       'src/components/islands/LeadForm.tsx',
-      "import { getSettings } from '../../lib/content/queries';",
+      "import { getSettings } from '../../lib/content/queries/settings';",
       'An island bundles',
     ],
     ['src/components/islands/LeadForm.tsx', "import { readFileSync } from 'node:fs';", 'there are no node: modules'],
@@ -168,6 +175,8 @@ describe('the import rules', () => {
     ['src/browser/frame.ts', "import { WAITING_ISLAND } from './island-interaction.ts';"],
     ['src/lib/metadata/head.ts', "import { EDITIONS } from '../shared/editions.ts';"],
     ['src/server/contact/handler.ts', "import { editionInfo } from '../../lib/i18n/index.ts';"],
+    ['src/lib/i18n/en.ts', "import type { DurationUnit } from '../../shared/project-duration.ts';"],
+    ['src/lib/i18n/ar.ts', "import { arabicCount } from './arabic-count.ts';"],
     ['src/server/contact/input.ts', "import { z } from 'zod';"],
     ['src/shared/vitals.ts', "import type { Edition } from './editions.ts';"],
     ['src/components/islands/LeadForm.tsx', "import { LIMITS } from '../../shared/contact-fields';"],
@@ -182,7 +191,7 @@ describe('the import rules', () => {
     ['src/pages/[...lang]/index.astro', "import BaseLayout from '../../layouts/BaseLayout.astro';"],
     // astro:content in the content queries and src/content.config.ts; a package with one use, where it is used.
     // astro:content in the content queries (the file or its folder) and src/content.config.ts; a package with one use where it is used.
-    ['src/pages/[...lang]/[article].astro', "import { render } from '../../lib/content/queries';"],
+    ['src/pages/[...lang]/[article].astro', "import { render } from '../../lib/content/queries/entries';"],
     ['src/lib/content/queries.ts', "import { getCollection } from 'astro:content';"],
     ['src/lib/content/queries/entries.ts', "import { getCollection } from 'astro:content';"],
     ['src/content.config.ts', "import { defineCollection } from 'astro:content';"],

@@ -8,7 +8,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { articleSchema } from '../../src/lib/content/schemas';
+import { articleSchema } from '../../src/lib/content/schemas/articles';
 import {
   describeScaffold,
   fillIn,

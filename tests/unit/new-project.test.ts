@@ -6,7 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { projectSchema } from '../../src/lib/content/schemas';
+import { projectSchema } from '../../src/lib/content/schemas/projects';
 import { describeScaffold, read, runScaffold } from '../support/scaffolds';
 import { copyContentForEachTest, errors } from './content-check/support';
 

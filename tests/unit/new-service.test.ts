@@ -7,7 +7,7 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { fieldName } from '../../src/lib/content-check';
-import { serviceSchema } from '../../src/lib/content/schemas';
+import { serviceSchema } from '../../src/lib/content/schemas/services';
 import { describeScaffold, fillIn, OWN_WORDS, read, runScaffold, write } from '../support/scaffolds';
 import { copyContentForEachTest, errors, warnings } from './content-check/support';
 

@@ -4,7 +4,7 @@
  * offers its structured data states.
  */
 import { describe, expect, it } from 'vitest';
-import type { PriceGuide } from '../../src/lib/content/schemas';
+import type { PriceGuide } from '../../src/lib/content/schemas/services';
 import { editionInfo } from '../../src/lib/i18n';
 import { formatDirhams, lowestPrice, priceGuideIn } from '../../src/lib/price-guide';
 import { serviceData } from '../../src/lib/metadata/structured-data';

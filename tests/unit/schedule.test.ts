@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { scheduleSchema } from '../../src/lib/content/schemas';
+import { scheduleSchema } from '../../src/lib/content/schemas/schedule';
 import { EDITIONS, editionInfo } from '../../src/lib/i18n';
 import {
   VISIT_TIME_REFUSALS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import postcss from 'postcss';
-import { readPage, trimPage } from '../../src/integrations/page-trim/html-trim';
+import { readPage, trimPage } from '../../src/integrations/page-trim/html';
 import { renameInStylesheet, shortClassNames } from '../../src/integrations/page-trim/short-class-names';
 
 const css =

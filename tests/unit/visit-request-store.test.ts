@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { VisitRequestStore, type NewVisitRequest } from '../../src/server/visit-request/store';
+import { VisitRequestStore } from '../../src/server/visit-request/store';
+import type { NewVisitRequest } from '../../src/server/visit-request/records';
 import { folderPerTest, withStore } from '../support/store-files';
 
 let db: string;

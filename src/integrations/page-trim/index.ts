@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { classesInSource, islandClasses, islandScripts, readPage, trimPage } from './html-trim';
+import { islandScripts, readPage, trimPage } from './html';
+import { classesInSource, islandClasses } from './script-classes';
 
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -20,7 +21,7 @@ const sourceFiles = (dir: string): string[] =>
     .map((file) => join(dir, file));
 
 /**
- * The class names that keep their long names on every page (html-trim.ts, `keepsName`): every word
+ * The class names that keep their long names on every page (html.ts, `keepsName`): every word
  * of every string in the browser code and the islands (`islandSources`), which may add, find or
  * render a class; and the project's own utilities (`@utility` in global.css), which its tests and
  * its readers find by name. The components' classes keep theirs anyway: only utilities are renamed.
@@ -45,9 +46,10 @@ function namesReadOutsidePages(): (name: string) => boolean {
 }
 
 /**
- * After the build, trims every page to what it uses (src/integrations/page-trim/html-trim.ts), so each page's HTML
- * fits the first round trip of a slow connection, and moves Astro's island code into one cached
- * file, /_astro/islands.<hash>.js. Runs before anything that hashes or compresses the pages.
+ * After the build, trims every page to what it uses (./html.ts, its stylesheet by ./css.ts), so
+ * each page's HTML fits the first round trip of a slow connection, and moves Astro's island code
+ * into one cached file, /_astro/islands.<hash>.js. Runs before anything that hashes or compresses
+ * the pages.
  */
 export function trimBuiltPages(): AstroIntegration {
   return {

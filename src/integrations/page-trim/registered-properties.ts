@@ -10,7 +10,7 @@ import postcss, { type AtRule, type Declaration, type Root, type Rule } from 'po
 /** Tailwind's reset already has a rule for every element: the values join it. */
 const EVERY_ELEMENT = '*,:after,:before,::backdrop';
 
-/** Writes a parsed stylesheet's `@property` rules as starting values in its base layer (html-trim.ts). */
+/** Writes a parsed stylesheet's `@property` rules as starting values in its base layer (css.ts). */
 export function startingValuesInReset(root: Root): void {
   const declarations: Declaration[] = [];
   root.walkAtRules('property', (rule) => {

@@ -1,5 +1,5 @@
 /** The ways to reach the company, from settings, in the order every page lists them. */
-import type { Settings } from '../content/schemas.ts';
+import type { Settings } from '../content/schemas/settings.ts';
 import type { UiStrings } from '../i18n/index.ts';
 import { telHref } from '../../shared/text.ts';
 import { whatsappHref } from './whatsapp.ts';

@@ -9,8 +9,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNo
 import { contentCollections, editionFolders, type CollectionSpec } from '../content/collections.ts';
 import { DEFAULT_EDITION, EDITIONS, editionInfo, type Edition } from '../i18n/index.ts';
 import { addressOf, languageName } from './rules/addresses.ts';
-import type { Problem } from './report.ts';
-import type { CheckContext, ContentFile, LoadedEntry, Path } from './types.ts';
+import type { CheckContext, ContentFile, LoadedEntry, Path, Problem } from './types.ts';
 
 /** Splits an MDX file into its YAML frontmatter and its body. */
 export function splitFrontmatter(source: string): { frontmatter: string; body: string } | undefined {

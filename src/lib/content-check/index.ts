@@ -32,17 +32,18 @@ import { rule as planService } from './rules/plan-service.ts';
 import { rule as placeholders } from './rules/placeholders.ts';
 import { rule as priceReview } from './rules/price-review.ts';
 import { rule as projectServices } from './rules/project-services.ts';
-import { oncePerField, type Problem } from './report.ts';
+import { oncePerField } from './report.ts';
 import { rule as schema } from './rules/schema.ts';
 import { rule as svgTitles } from './rules/svg-titles.ts';
 import { rule as translations } from './rules/translations.ts';
 import { rule as typedContacts } from './rules/typed-contacts.ts';
-import type { CheckContext, Rule } from './types.ts';
+import type { CheckContext, Problem, Rule } from './types.ts';
 
 export { languageName, linkInEdition, STATIC_PAGES } from './rules/addresses.ts';
 export { splitFrontmatter } from './entries.ts';
 export { articleBodyLinks } from './rules/links.ts';
-export { fieldName, formatAnnotation, formatProblem, oncePerField, type Problem } from './report.ts';
+export { fieldName, formatAnnotation, formatProblem, oncePerField } from './report.ts';
+export type { Problem } from './types.ts';
 
 /**
  * The rules of `npm run check`, in the order they run: the rules of one entry first (each entry

@@ -3,17 +3,7 @@
  * annotation; a field named as a person counts ("the first point's link", never points.0.link),
  * and each field once.
  */
-import type { Path } from './types.ts';
-
-export interface Problem {
-  file: string;
-  /** The line in the file, counted from 1 as editors do. */
-  line?: number;
-  field?: string;
-  message: string;
-  /** Warnings are printed but do not fail the check. */
-  severity?: 'error' | 'warning';
-}
+import type { Path, Problem } from './types.ts';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 /** 11th, 21st, 22nd, 23rd: past the tenth a list item is counted in figures. */

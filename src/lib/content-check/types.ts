@@ -1,11 +1,23 @@
-/** The shapes the content check's rules share: a rule, the content it is given, a field's path in a file. */
+/**
+ * The shapes the content check's parts share: a rule, the content it is given, a field's path in a
+ * file, and the problem a rule reports (report.ts writes it out).
+ */
 import type { MdastNode } from 'satteri';
 import type { Document, LineCounter } from 'yaml';
 import type { CollectionSpec } from '../content/collections.ts';
 import type { Edition } from '../i18n/index.ts';
-import type { Problem } from './report.ts';
 
 export type Path = (string | number)[];
+
+export interface Problem {
+  file: string;
+  /** The line in the file, counted from 1 as editors do. */
+  line?: number;
+  field?: string;
+  message: string;
+  /** Warnings are printed but do not fail the check. */
+  severity?: 'error' | 'warning';
+}
 
 export interface LoadedEntry {
   file: string;

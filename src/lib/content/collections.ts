@@ -6,25 +6,19 @@
  */
 import type { z } from 'astro/zod';
 import { EDITION_FACTS, EDITIONS } from '../../shared/editions.ts';
-import {
-  articleSchema,
-  clientSchema,
-  credentialsSchema,
-  emergencySchema,
-  credentialsTranslationSchema,
-  homeSchema,
-  pageSchema,
-  plansSchema,
-  plansTranslationSchema,
-  projectSchema,
-  scheduleSchema,
-  serviceSchema,
-  settingsSchema,
-  settingsTranslationSchema,
-  slideSchema,
-  testimonialSchema,
-  type EntryForm,
-} from './schemas.ts';
+import { articleSchema } from './schemas/articles.ts';
+import { clientSchema } from './schemas/clients.ts';
+import { credentialsSchema, credentialsTranslationSchema } from './schemas/credentials.ts';
+import { emergencySchema } from './schemas/emergency.ts';
+import { homeSchema } from './schemas/home.ts';
+import { pageSchema } from './schemas/pages.ts';
+import { plansSchema, plansTranslationSchema } from './schemas/plans.ts';
+import { projectSchema } from './schemas/projects.ts';
+import { scheduleSchema } from './schemas/schedule.ts';
+import { serviceSchema, type EntryForm } from './schemas/services.ts';
+import { settingsSchema, settingsTranslationSchema } from './schemas/settings.ts';
+import { slideSchema } from './schemas/slides.ts';
+import { testimonialSchema } from './schemas/testimonials.ts';
 
 export interface CollectionSpec {
   folder: string;

@@ -7,7 +7,7 @@ import { LIMITS } from '../../shared/contact/fields.ts';
 import { arabicCount } from './arabic-count.ts';
 import { VAT_PERCENT } from '../../shared/plans.ts';
 import type { UiStrings } from './en.ts';
-import type { DurationUnit } from '../content/schemas.ts';
+import type { DurationUnit } from '../../shared/project-duration.ts';
 
 /** A project's duration: days, weeks or months, in the form each count takes. */
 const ARABIC_DURATION_UNITS = {

@@ -5,7 +5,7 @@
 import { VISIT_REQUEST_LIMITS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../shared/visit-request/fields.ts';
 import { LIMITS } from '../../shared/contact/fields.ts';
 import type { VisitTimeRefusal, Schedule } from '../../shared/schedule.ts';
-import type { DurationUnit } from '../content/schemas.ts';
+import type { DurationUnit } from '../../shared/project-duration.ts';
 import { VAT_PERCENT, type MaintenanceSystem, type PropertyType } from '../../shared/plans.ts';
 
 /** The schedule's facts a refusal may state: how far ahead one may book, and the same-day cut-off. */

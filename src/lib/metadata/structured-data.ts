@@ -1,5 +1,5 @@
 /** schema.org objects for JSON-LD, built from settings and page data. */
-import type { PriceGuide } from '../content/schemas.ts';
+import type { PriceGuide } from '../content/schemas/services.ts';
 import { canonicalUrl } from './head.ts';
 
 export interface BusinessDetails {

@@ -5,7 +5,7 @@
  * `articleTwinScaffold`: the twin of an existing article (`--lang ar <file name>`), with its date,
  * picture and links. The comments state the check's rules, read from the schema (limits.ts).
  */
-import { articleSchema } from '../content/schemas.ts';
+import { articleSchema } from '../content/schemas/articles.ts';
 import { DEFAULT_EDITION, editionInfo, pathInEdition, type Edition } from '../i18n/index.ts';
 import { fieldsOf, lengthRule } from './limits.ts';
 import { placeholder } from './placeholders.ts';

@@ -1,5 +1,5 @@
 /**
- * The rules a template's comments state, read from the schemas (src/lib/content/schemas.ts) when
+ * The rules a template's comments state, read from the schemas (src/lib/content/schemas/) when
  * the file is written: a comment says "(20 to 60 characters)" because the check refuses anything
  * else, and says so again after the schema changes.
  */

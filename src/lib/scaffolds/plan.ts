@@ -7,7 +7,7 @@
  * marks and quoting stay as they were.
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Document, type ToStringOptions } from 'yaml';
-import { plansSchema } from '../content/schemas.ts';
+import { plansSchema } from '../content/schemas/plans.ts';
 import { DEFAULT_EDITION, type Edition } from '../i18n/index.ts';
 import { PROPERTY_TYPES, RESPONSE_HOURS_MAX, SYSTEMS, VISITS_MAX } from '../../shared/plans.ts';
 import { lengthRule } from './limits.ts';

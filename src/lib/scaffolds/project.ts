@@ -6,7 +6,7 @@
  * replace them, and a twin keeps the same. The comments state the check's rules, read from the
  * schema (limits.ts).
  */
-import { projectSchema } from '../content/schemas.ts';
+import { projectSchema } from '../content/schemas/projects.ts';
 import { editionInfo, pathInEdition, type Edition } from '../i18n/index.ts';
 import { assetPath, MARK_COMMENT } from './article.ts';
 import { fieldsOf, lengthRule } from './limits.ts';

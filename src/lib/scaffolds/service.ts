@@ -4,7 +4,7 @@
  * word to write a placeholder (placeholders.ts) that `npm run check` refuses until it is replaced.
  * The comments state the check's rules, read from the schema (limits.ts).
  */
-import { priceGuideSchema, PRICED_JOBS_MAX, serviceSchema } from '../content/schemas.ts';
+import { priceGuideSchema, PRICED_JOBS_MAX, serviceSchema } from '../content/schemas/services.ts';
 import { DEFAULT_EDITION, editionInfo, pathInEdition, type Edition } from '../i18n/index.ts';
 import { assetPath, MARK_COMMENT } from './article.ts';
 import { fieldsOf, lengthRule } from './limits.ts';

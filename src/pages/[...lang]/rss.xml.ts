@@ -1,7 +1,8 @@
 import rss from '@astrojs/rss';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { editionPaths, editionInfo, pathInEdition, toEdition } from '../../lib/i18n';
-import { getArticles, getSettings } from '../../lib/content/queries';
+import { getArticles } from '../../lib/content/queries/articles';
+import { getSettings } from '../../lib/content/queries/settings';
 
 /** One feed per edition: /rss.xml and /ar/rss.xml, each with that edition's articles. */
 export const getStaticPaths = (() => editionPaths()) satisfies GetStaticPaths;

@@ -6,7 +6,8 @@ import type { APIRoute } from 'astro';
 import { visitRequestJsonResponse, handleVisitRequestPost } from '../../server/visit-request/handler';
 import { visitRequestRuntimeFrom } from '../../server/visit-request/runtime';
 import { visitorAddress } from '../../server/lead-form/runtime';
-import { getVisitRequestSettings, getSettings } from '../../lib/content/queries';
+import { getVisitRequestSettings } from '../../lib/content/queries/forms';
+import { getSettings } from '../../lib/content/queries/settings';
 import { editionInfo } from '../../lib/i18n';
 import { visitAnswerLinks } from '../../lib/visit-calendar';
 

@@ -25,7 +25,7 @@ import { parseVisitRequest, typedValues, type VisitRequestErrors, type VisitRequ
 import { officeMailText, visitorMailText } from './mail-text.ts';
 import { cleanPhotos, photoFiles } from './photos.ts';
 import type { VisitRequestRuntime } from './runtime.ts';
-import type { NewVisitRequest } from './store.ts';
+import type { NewVisitRequest } from './records.ts';
 
 /** Far above what the fields can legitimately hold (3,000 characters of description, URL-encoded). */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -8,7 +8,7 @@
 import { editionInfo } from '../../lib/i18n/index.ts';
 import { visitDayLabel, visitWindowLabel } from '../../shared/visit-request/visit-time.ts';
 import { DEFAULT_EDITION, EDITION_FACTS, pathInEdition } from '../../shared/editions.ts';
-import type { MailText, StoredVisitRequest } from './store.ts';
+import type { MailText, StoredVisitRequest } from './records.ts';
 
 /** The urgency as the office's subject line shouts it. */
 const URGENCY_NAMES = { scheduled: 'Scheduled', 'same-day': 'SAME DAY', emergency: 'EMERGENCY' } as const;

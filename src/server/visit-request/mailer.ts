@@ -7,7 +7,7 @@
  */
 import { basename } from 'node:path';
 import type { MailSettings } from '../lead-form/runtime.ts';
-import type { VisitMail } from './store.ts';
+import type { VisitMail } from './records.ts';
 
 /** `photos`: the paths of the request's photos (VisitRequestStore.photosOf), attached to the office's mail. */
 export function composeMail(mail: VisitMail, settings: MailSettings, photos: readonly string[] = []) {

@@ -8,7 +8,8 @@
 import { createFormRuntime, formsDbPath, type Env, type FormRuntime, type Log } from '../lead-form/runtime.ts';
 import type { StorageFault } from '../sqlite.ts';
 import { composeMail } from './mailer.ts';
-import { VisitRequestStore, type VisitMail } from './store.ts';
+import { VisitRequestStore } from './store.ts';
+import type { VisitMail } from './records.ts';
 
 export type VisitRequestRuntime = FormRuntime<VisitRequestStore, VisitMail>;
 

@@ -9,142 +9,35 @@
  * when an e-mail address was given): the outbox delivers each mail exactly once, so a confirmation
  * that fails is retried without mailing the office twice.
  *
- * A request's photos are files beside the SQLite file, in a folder named after it
- * (`contact.sqlite` → `contact-visit-photos/<reference>/1.jpg`, 2.png…), written inside the
+ * A request's photos are files beside the SQLite file (./photo-files.ts), written inside the
  * request's transaction: a request is answered only once its photos are on disk, and a photo that
  * cannot be written stores nothing. They are deleted with their request.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
-import { DEFAULT_EDITION, toEdition, type Edition } from '../../shared/editions.ts';
-import type { PropertyType, Urgency } from '../../shared/visit-request/fields.ts';
-import type { CleanPhoto } from './photos.ts';
+import { DEFAULT_EDITION } from '../../shared/editions.ts';
 import { keepRequestKeys, LeadStore, referenceFor, rowWithKey } from '../lead-form/store.ts';
-import { guarded, inTransaction, StorageFault, storageFaultOf } from '../sqlite.ts';
-
-export type MailKind = 'office' | 'visitor';
-export type MailStatus = 'queued' | 'sending' | 'sent';
-
-export interface NewVisitRequest {
-  /** The service in English as staff read it ("Something else", or empty when none was chosen). */
-  service: string;
-  property: PropertyType;
-  area: string;
-  /** The Dubai calendar day asked for, YYYY-MM-DD, and the window's start and end (HH:MM). */
-  day: string;
-  windowStart: string;
-  windowEnd: string;
-  urgency: Urgency;
-  problem: string;
-  name: string;
-  phone: string;
-  email: string;
-  /** The office address the request is for (settings' e-mail when it was received). */
-  recipient: string;
-  clientAddress?: string;
-  language?: Edition;
-  /** The page on this site the visitor came to the form from; empty when not known. */
-  page?: string;
-  referencePrefix: string;
-  /** A robot's (the honeypot was filled in): kept for review, never mailed. */
-  spam?: boolean;
-  /**
-   * The key the island gave this request (REQUEST_KEY_FIELD): a request sent again with the same
-   * key, after a lost answer or from the browser's waiting copy, is the first one, stored once.
-   */
-  key?: string;
-  /** Its photos, already checked and cleaned (./photos.ts); a robot's are not kept. */
-  photos?: readonly CleanPhoto[];
-}
-
-export interface StoredVisitRequest extends Required<
-  Omit<NewVisitRequest, 'referencePrefix' | 'clientAddress' | 'key' | 'photos'>
-> {
-  id: number;
-  reference: string;
-  receivedAt: string;
-  clientAddress: string | null;
-}
-
-/** A mail's words, written when its request is stored (./mail-text.ts). */
-export interface MailText {
-  subject: string;
-  text: string;
-}
-
-/** One mail of a request, as the outbox delivers it. */
-export interface VisitMail extends MailText {
-  id: number;
-  kind: MailKind;
-  status: MailStatus;
-  attempts: number;
-  nextAttemptAt: number;
-  lastError: string | null;
-  sentAt: string | null;
-  request: StoredVisitRequest;
-}
-
-/** A request as its row holds it: the same fields, under the file's names where they differ. */
-type RequestRow = Omit<
-  StoredVisitRequest,
-  'receivedAt' | 'windowStart' | 'windowEnd' | 'clientAddress' | 'language' | 'spam'
-> & {
-  received_at: string;
-  window_start: string;
-  window_end: string;
-  client_address: string | null;
-  language: string;
-  spam: number;
-};
-
-interface MailRow {
-  id: number;
-  request_id: number;
-  kind: MailKind;
-  subject: string;
-  text: string;
-  status: MailStatus;
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  sent_at: string | null;
-}
-
-const toRequest = (row: RequestRow): StoredVisitRequest => ({
-  id: row.id,
-  reference: row.reference,
-  receivedAt: row.received_at,
-  service: row.service,
-  property: row.property,
-  area: row.area,
-  day: row.day,
-  windowStart: row.window_start,
-  windowEnd: row.window_end,
-  urgency: row.urgency,
-  problem: row.problem,
-  name: row.name,
-  phone: row.phone,
-  email: row.email,
-  recipient: row.recipient,
-  clientAddress: row.client_address,
-  language: toEdition(row.language),
-  page: row.page,
-  spam: row.spam === 1,
-});
-
-/** The folder of a database's visit photos: beside it, named after it. */
-export const visitPhotosPath = (dbPath: string) =>
-  join(dirname(dbPath), `${basename(dbPath, extname(dbPath))}-visit-photos`);
+import { guarded, inTransaction } from '../sqlite.ts';
+import { PhotoFolders, visitPhotosPath } from './photo-files.ts';
+import {
+  toRequest,
+  type MailRow,
+  type MailText,
+  type NewVisitRequest,
+  type RequestRow,
+  type StoredVisitRequest,
+  type VisitMail,
+} from './records.ts';
 
 /** The requests' mails are its outbox queue: a request has one or two. */
 export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
   /** The folder of every request's photos, beside the SQLite file. */
   readonly photosPath: string;
+  private readonly photos: PhotoFolders;
 
   /** Throws a StorageFault (src/server/sqlite.ts) when the file cannot be opened or written. */
   constructor(path: string) {
     super(path, 'visit_mails');
     this.photosPath = visitPhotosPath(path);
+    this.photos = new PhotoFolders(this.photosPath);
     guarded(path, () => {
       this.db.exec(`
         CREATE TABLE IF NOT EXISTS visit_requests (
@@ -250,7 +143,7 @@ export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
             request.key ?? null,
           ) as unknown as RequestRow;
         if (!request.spam && request.photos?.length) {
-          this.writePhotos(stored.reference, request.photos);
+          this.photos.write(stored.reference, request.photos);
           photosWritten = stored.reference;
         }
         if (!request.spam) {
@@ -267,40 +160,14 @@ export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
       return toRequest(guarded(this.path, store));
     } catch (error) {
       // The request was rolled back: its photos go with it.
-      if (photosWritten) rmSync(this.photoFolder(photosWritten), { recursive: true, force: true });
+      if (photosWritten) this.photos.remove(photosWritten);
       throw error;
-    }
-  }
-
-  private photoFolder(reference: string): string {
-    return join(this.photosPath, reference);
-  }
-
-  /** Writes a request's photos, or none: a failure removes what was written and throws a StorageFault. */
-  private writePhotos(reference: string, photos: readonly CleanPhoto[]): void {
-    const folder = this.photoFolder(reference);
-    try {
-      // A folder already under this reference belongs to a request lost when the database was restored from a backup.
-      rmSync(folder, { recursive: true, force: true });
-      mkdirSync(folder, { recursive: true });
-      photos.forEach((photo, index) => writeFileSync(join(folder, `${index + 1}.${photo.extension}`), photo.bytes));
-    } catch (error) {
-      rmSync(folder, { recursive: true, force: true });
-      // Whatever the file system's reason, the request cannot be kept as sent: the 503 with the words kept.
-      throw storageFaultOf(error, folder) ?? new StorageFault('SQLITE_CANTOPEN', folder, (error as Error).message);
     }
   }
 
   /** The paths of a request's photos, in the order they were sent. */
   photosOf(reference: string): string[] {
-    const folder = this.photoFolder(reference);
-    try {
-      return readdirSync(folder)
-        .sort()
-        .map((name) => join(folder, name));
-    } catch {
-      return [];
-    }
+    return this.photos.pathsOf(reference);
   }
 
   protected toItem(row: MailRow): VisitMail {
@@ -359,7 +226,7 @@ export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
         return references;
       }),
     );
-    for (const { reference } of purged) rmSync(this.photoFolder(reference), { recursive: true, force: true });
+    for (const { reference } of purged) this.photos.remove(reference);
     return purged.length;
   }
 }

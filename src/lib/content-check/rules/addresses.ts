@@ -11,12 +11,11 @@ import {
   editionOfPath,
   type Edition,
 } from '../../i18n/index.ts';
-import type { Problem } from '../report.ts';
-import type { LoadedEntry, Rule } from '../types.ts';
+import type { LoadedEntry, Problem, Rule } from '../types.ts';
 
 /**
  * The pages whose words are a `pages` entry (`pages/about.yaml` → /about): an edition has the page
- * when it has the entry (src/lib/content/queries.ts, `pagePaths`), so /ar/about exists once pages/ar/about.yaml does.
+ * when it has the entry (src/lib/content/queries/paths.ts, `pagePaths`), so /ar/about exists once pages/ar/about.yaml does.
  */
 export const PAGE_ENTRIES: Record<string, string> = {
   about: '/about',
@@ -38,7 +37,7 @@ export const DEFAULT_EDITION_ONLY = ['/demo', '/sitemap-index.xml'];
 /** The English addresses that exist besides services and articles. */
 export const STATIC_PAGES = [...EVERY_EDITION, ...Object.values(PAGE_ENTRIES), ...DEFAULT_EDITION_ONLY];
 
-/** The entries every edition's pages read (src/lib/content/queries.ts): without its twin an edition cannot be built. */
+/** The entries every edition's pages read (src/lib/content/queries/): without its twin an edition cannot be built. */
 export const EVERY_EDITION_NEEDS: Record<string, string> = { settings: 'site', home: 'home', emergency: 'emergency' };
 
 /** An edition's name in words, for messages: "Arabic". */

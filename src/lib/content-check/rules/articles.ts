@@ -6,9 +6,8 @@
 import { mdxToMdast } from 'satteri';
 import { articleComponentNames } from '../../article-components.ts';
 import { lineOf } from '../entries.ts';
-import type { Problem } from '../report.ts';
 import { typedContact } from './typed-contacts.ts';
-import type { LoadedEntry, Rule } from '../types.ts';
+import type { LoadedEntry, Problem, Rule } from '../types.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -6,8 +6,8 @@
 import { DEFAULT_EDITION } from '../../i18n/index.ts';
 import { languageName } from './addresses.ts';
 import { lineOf } from '../entries.ts';
-import { fieldName, type Problem } from '../report.ts';
-import type { CheckContext, LoadedEntry, Rule } from '../types.ts';
+import { fieldName } from '../report.ts';
+import type { CheckContext, LoadedEntry, Problem, Rule } from '../types.ts';
 
 /** Each credential's number, as text (a number written without quotes counts as written), with its place in the list. */
 function numbers(entry: LoadedEntry): { number: string; index: number }[] {

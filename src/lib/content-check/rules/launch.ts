@@ -4,8 +4,8 @@
  */
 import { scalars } from '../entries.ts';
 import { reviewProblems } from './price-review.ts';
-import { fieldName, type Problem } from '../report.ts';
-import type { LoadedEntry, Rule } from '../types.ts';
+import { fieldName } from '../report.ts';
+import type { LoadedEntry, Problem, Rule } from '../types.ts';
 
 /** The placeholder video the electromechanical article carries until the real one exists. */
 const PLACEHOLDER_VIDEO = 'youtube-nocookie.com/embed/placeholder';

@@ -18,8 +18,8 @@ import {
 } from './addresses.ts';
 import type { MdxNode } from './articles.ts';
 import { scalars } from '../entries.ts';
-import { fieldName, type Problem } from '../report.ts';
-import type { CheckContext, LoadedEntry, Rule } from '../types.ts';
+import { fieldName } from '../report.ts';
+import type { CheckContext, LoadedEntry, Problem, Rule } from '../types.ts';
 
 export interface Link {
   link: string;

@@ -7,8 +7,8 @@
  */
 import { PLACEHOLDER_MARK, UNMARKED_PLACEHOLDERS } from '../../scaffolds/placeholders.ts';
 import { scalars } from '../entries.ts';
-import { fieldName, type Problem } from '../report.ts';
-import type { LoadedEntry, Rule } from '../types.ts';
+import { fieldName } from '../report.ts';
+import type { LoadedEntry, Problem, Rule } from '../types.ts';
 
 /** A placeholder is quoted whole (the templates' are shorter); a long line with a stray mark, its start. */
 const QUOTE_MAX = 160;

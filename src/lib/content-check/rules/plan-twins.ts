@@ -7,8 +7,8 @@
 import { DEFAULT_EDITION } from '../../i18n/index.ts';
 import { languageName } from './addresses.ts';
 import { lineOf } from '../entries.ts';
-import { fieldName, type Problem } from '../report.ts';
-import type { CheckContext, LoadedEntry, Rule } from '../types.ts';
+import { fieldName } from '../report.ts';
+import type { CheckContext, LoadedEntry, Problem, Rule } from '../types.ts';
 
 /** The values of `key` in the list `list` of a file, as text, each with its place in the list; `having` picks the items that count. */
 function keys(

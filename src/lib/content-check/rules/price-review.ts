@@ -6,9 +6,9 @@
  */
 import { DEFAULT_EDITION } from '../../i18n/index.ts';
 import { lineOf } from '../entries.ts';
-import { fieldName, type Problem } from '../report.ts';
+import { fieldName } from '../report.ts';
 import { dayOf } from './translations.ts';
-import type { LoadedEntry, Rule } from '../types.ts';
+import type { LoadedEntry, Problem, Rule } from '../types.ts';
 
 /** How old a price guide may be before the check says so. */
 export const PRICE_REVIEW_MONTHS = 6;

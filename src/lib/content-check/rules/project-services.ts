@@ -5,8 +5,7 @@
  */
 import { DEFAULT_EDITION } from '../../i18n/index.ts';
 import { lineOf } from '../entries.ts';
-import type { Problem } from '../report.ts';
-import type { CheckContext, Rule } from '../types.ts';
+import type { CheckContext, Problem, Rule } from '../types.ts';
 
 function serviceProblems({ entries, files, contentPrefix }: CheckContext): Problem[] {
   const services = files.filter((file) => file.spec.folder === 'services' && file.edition === DEFAULT_EDITION);

@@ -1,19 +1,19 @@
 /**
- * Schema: every field as src/lib/content/schemas.ts says, with the build's own schemas (a picture
- * field checked as a path); a translation by its collection's translation schema where it has one,
- * or in its translation's form (a service's prices: words only). A value that is still a scaffold's
+ * Schema: every field as its collection's schema says (src/lib/content/schemas/), with the build's
+ * own schemas (a picture field checked as a path); a translation by its collection's translation
+ * schema where it has one, or in its translation's form (a service's prices: words only). A value that is still a scaffold's
  * placeholder is left to the placeholders rule, which says what to write there: a price reads
  * "✎ the yearly price in dirhams" until it is replaced, and is not a number yet.
  */
 import type { z } from 'zod';
 import type { CollectionSpec } from '../../content/collections.ts';
-import type { EntryForm } from '../../content/schemas.ts';
+import type { EntryForm } from '../../content/schemas/services.ts';
 import { DEFAULT_EDITION } from '../../i18n/index.ts';
 import { PLACEHOLDER_MARK } from '../../scaffolds/placeholders.ts';
 import { lineOf } from '../entries.ts';
 import { imagePath } from './pictures.ts';
-import { fieldName, type Problem } from '../report.ts';
-import type { LoadedEntry, Rule } from '../types.ts';
+import { fieldName } from '../report.ts';
+import type { LoadedEntry, Problem, Rule } from '../types.ts';
 
 /**
  * Each collection's schema, built once: zod compiles a schema the first time it parses, which
@@ -46,7 +46,7 @@ function schemaProblems(entry: LoadedEntry): Problem[] {
 
 export const rule: Rule = {
   name: 'schema',
-  summary: 'every field as src/lib/content/schemas.ts says, a translation by its own schema',
+  summary: "every field as its collection's schema says (src/lib/content/schemas/), a translation by its own schema",
   scope: 'entry',
   check: schemaProblems,
 };

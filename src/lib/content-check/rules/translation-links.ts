@@ -2,8 +2,7 @@
 import { pathInEdition } from '../../i18n/index.ts';
 import { languageName, linkInEdition, withoutFragment } from './addresses.ts';
 import { linksOf, type Link } from './links.ts';
-import type { Problem } from '../report.ts';
-import type { LoadedEntry } from '../types.ts';
+import type { LoadedEntry, Problem } from '../types.ts';
 
 /**
  * The translation's internal links against its original's, in order, each taken back to the

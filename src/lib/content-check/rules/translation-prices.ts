@@ -6,8 +6,8 @@
  */
 import { languageName } from './addresses.ts';
 import { lineOf } from '../entries.ts';
-import { fieldName, type Problem } from '../report.ts';
-import type { LoadedEntry } from '../types.ts';
+import { fieldName } from '../report.ts';
+import type { LoadedEntry, Problem } from '../types.ts';
 
 type Job = { job?: unknown; unit?: unknown };
 

@@ -7,8 +7,8 @@
  */
 import { phoneNumbersIn } from '../../channels/phone-numbers.ts';
 import { scalars } from '../entries.ts';
-import { fieldName, type Problem } from '../report.ts';
-import type { LoadedEntry, Rule } from '../types.ts';
+import { fieldName } from '../report.ts';
+import type { LoadedEntry, Problem, Rule } from '../types.ts';
 
 /** An e-mail address, not a file name in a path (/images/roof@2x.avif). */
 const EMAIL = /(?<![/\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
