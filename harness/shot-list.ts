@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { addressOf } from '../src/lib/content-check/rules/addresses.ts';
+import { addressOf } from '../src/lib/content-check/rules/content/addresses.ts';
 import { contentCollections } from '../src/lib/content/collections.ts';
 import { editionInfo, EDITIONS, pathInEdition } from '../src/lib/i18n/index.ts';
 import { editionOfFile, editionOfPath } from '../src/shared/editions.ts';

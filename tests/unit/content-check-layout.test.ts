@@ -1,6 +1,7 @@
 /**
- * The content check stays a folder of small rooms: each rule a file of its own in rules/ that exports
- * one `Rule`, listed in RULES or LAUNCH_RULES (src/lib/content-check/index.ts), and each file with a
+ * The content check stays a folder of small rooms: each rule a file of its own that exports one
+ * `Rule`, in rules/entry/ (it reads one entry at a time) or rules/content/ (it holds files against
+ * each other) by its scope, listed in RULES or LAUNCH_RULES (src/lib/content-check/index.ts), and each file with a
  * test file of its name in tests/unit/content-check/. A new rule gets a file of its own, or joins
  * one that stays readable in one sitting.
  */
@@ -20,8 +21,12 @@ const TEST_HELPERS = ['support.ts'];
 
 describe('src/lib/content-check/', () => {
   const typescript = (dir: string) => readdirSync(join(folder, dir)).filter((name) => name.endsWith('.ts'));
-  /** The folder's own files, and the rules' as `rules/<name>.ts`. */
-  const files = [...typescript('.'), ...typescript('rules').map((name) => `rules/${name}`)];
+  const SCOPES = ['entry', 'content'] as const;
+  /** The folder's own files, and the rules' as `rules/<scope>/<name>.ts`. */
+  const files = [
+    ...typescript('.'),
+    ...SCOPES.flatMap((scope) => typescript(`rules/${scope}`).map((name) => `rules/${scope}/${name}`)),
+  ];
   const testFileOf = (name: string) => basename(name).replace(/\.ts$/, '.test.ts');
 
   it(`keeps every file within ${MAX_LINES} lines`, () => {
@@ -50,11 +55,13 @@ describe('src/lib/content-check/', () => {
     for (const rule of exported) expect(listed).toContain(rule);
   });
 
-  it('keeps every rule in rules/ and nothing but rules and their parts there', async () => {
+  it('keeps every rule in the folder of its scope, and nothing but rules and their parts there', async () => {
     for (const name of files) {
       const { rule } = (await import(join(folder, name))) as { rule?: Rule };
-      if (rule) expect(name, `${name} exports a rule`).toMatch(/^rules\//);
+      if (rule)
+        expect(name, `${name} exports a rule of scope '${rule.scope}'`).toMatch(new RegExp(`^rules/${rule.scope}/`));
     }
+    expect(readdirSync(join(folder, 'rules')).sort()).toEqual([...SCOPES].sort());
   });
 
   it('lists the rules in the order they run: those of one entry, then those that look across files', () => {

@@ -152,7 +152,7 @@ describe('the import rules', () => {
       "React and the carousel are the islands'",
     ],
     [
-      'src/lib/content-check/rules/typed-contacts.ts',
+      'src/lib/content-check/rules/entry/typed-contacts.ts',
       "import { parsePhoneNumberFromString } from 'libphonenumber-js/max';",
       'libphonenumber-js reads the phone numbers of src/lib/channels',
     ],

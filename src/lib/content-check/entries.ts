@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { contentCollections, editionFolders, type CollectionSpec } from '../content/collections.ts';
 import { DEFAULT_EDITION, EDITIONS, editionInfo, type Edition } from '../i18n/index.ts';
-import { addressOf, languageName } from './rules/addresses.ts';
+import { addressOf, languageName } from './rules/content/addresses.ts';
 import type { CheckContext, ContentFile, LoadedEntry, Path, Problem } from './types.ts';
 
 /** Splits an MDX file into its YAML frontmatter and its body. */

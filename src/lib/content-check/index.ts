@@ -10,38 +10,38 @@
  *
  * Reading comes first (entries.ts): a file that cannot be read, or sits where the site does not
  * look, is reported there and checked no further. Then the rules of RULES below, each a file of
- * its own in rules/ that says what it checks (a new rule is a file exporting a `Rule`, a place in
- * RULES, and a test file of its name in tests/unit/content-check/). `--launch` adds LAUNCH_RULES.
- * Reporting (plain lines, GitHub annotations) → report.ts; the shapes the rules share → types.ts;
- * a translation's links held against its original's, for the translations rule → rules/translation-links.ts;
- * a service translation's price words and warranty held against its original's → rules/translation-prices.ts.
+ * its own that says what it checks, in rules/entry/ (one entry at a time) or rules/content/ (files
+ * held against each other). A new rule is a file exporting a `Rule`, a place in RULES, and a test
+ * file of its name in tests/unit/content-check/. `--launch` adds LAUNCH_RULES. Reporting (plain
+ * lines, GitHub annotations) → report.ts; the shapes the rules share → types.ts; the translations
+ * rule's parts → rules/content/translation-links.ts, rules/content/translation-prices.ts.
  */
 import { resolve } from 'node:path';
-import { rule as addresses } from './rules/addresses.ts';
-import { rule as articles } from './rules/articles.ts';
-import { rule as bodyPictures } from './rules/body-pictures.ts';
-import { rule as credentialExpiry } from './rules/credential-expiry.ts';
-import { rule as credentialTwins } from './rules/credential-twins.ts';
+import { rule as addresses } from './rules/content/addresses.ts';
+import { rule as articles } from './rules/entry/articles.ts';
+import { rule as bodyPictures } from './rules/entry/body-pictures.ts';
+import { rule as credentialExpiry } from './rules/entry/credential-expiry.ts';
+import { rule as credentialTwins } from './rules/content/credential-twins.ts';
 import { loadAll } from './entries.ts';
-import { rule as launch } from './rules/launch.ts';
-import { rule as links } from './rules/links.ts';
-import { rule as order } from './rules/order.ts';
-import { rule as pictures } from './rules/pictures.ts';
-import { rule as planTwins } from './rules/plan-twins.ts';
-import { rule as planService } from './rules/plan-service.ts';
-import { rule as placeholders } from './rules/placeholders.ts';
-import { rule as priceReview } from './rules/price-review.ts';
-import { rule as projectServices } from './rules/project-services.ts';
+import { rule as launch } from './rules/entry/launch.ts';
+import { rule as links } from './rules/content/links.ts';
+import { rule as order } from './rules/content/order.ts';
+import { rule as pictures } from './rules/entry/pictures.ts';
+import { rule as planTwins } from './rules/content/plan-twins.ts';
+import { rule as planService } from './rules/content/plan-service.ts';
+import { rule as placeholders } from './rules/entry/placeholders.ts';
+import { rule as priceReview } from './rules/entry/price-review.ts';
+import { rule as projectServices } from './rules/content/project-services.ts';
 import { oncePerField } from './report.ts';
-import { rule as schema } from './rules/schema.ts';
-import { rule as svgTitles } from './rules/svg-titles.ts';
-import { rule as translations } from './rules/translations.ts';
-import { rule as typedContacts } from './rules/typed-contacts.ts';
+import { rule as schema } from './rules/entry/schema.ts';
+import { rule as svgTitles } from './rules/content/svg-titles.ts';
+import { rule as translations } from './rules/content/translations.ts';
+import { rule as typedContacts } from './rules/entry/typed-contacts.ts';
 import type { CheckContext, Problem, Rule } from './types.ts';
 
-export { languageName, linkInEdition, STATIC_PAGES } from './rules/addresses.ts';
+export { languageName, linkInEdition, STATIC_PAGES } from './rules/content/addresses.ts';
 export { splitFrontmatter } from './entries.ts';
-export { articleBodyLinks } from './rules/links.ts';
+export { articleBodyLinks } from './rules/content/links.ts';
 export { fieldName, formatAnnotation, formatProblem, oncePerField } from './report.ts';
 export type { Problem } from './types.ts';
 

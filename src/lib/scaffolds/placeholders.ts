@@ -2,7 +2,7 @@
  * How a scaffold (`npm run new:article`, `npm run new:service`) marks the words a copywriter must
  * replace, and how the content check knows them: every placeholder a template writes goes through
  * `placeholder()`, which starts it with PLACEHOLDER_MARK, and the check's placeholders rule
- * (src/lib/content-check/rules/placeholders.ts) reports every line of a text that still holds the mark.
+ * (src/lib/content-check/rules/entry/placeholders.ts) reports every line of a text that still holds the mark.
  * A template cannot add a placeholder the check misses, as long as it writes it with `placeholder()`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The addresses rule (src/lib/content-check/rules/addresses.ts): no two files, and no file and a page of
+ * The addresses rule (src/lib/content-check/rules/content/addresses.ts): no two files, and no file and a page of
  * the site, at one address.
  */
 import { cpSync } from 'node:fs';

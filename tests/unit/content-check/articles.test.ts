@@ -1,5 +1,5 @@
 /**
- * The articles rule (src/lib/content-check/rules/articles.ts): an article's body compiles as the build
+ * The articles rule (src/lib/content-check/rules/entry/articles.ts): an article's body compiles as the build
  * does, with article components only, and its date has come.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The body-pictures rule (src/lib/content-check/rules/body-pictures.ts): every picture in an article's
+ * The body-pictures rule (src/lib/content-check/rules/entry/body-pictures.ts): every picture in an article's
  * body, Markdown `![…](…)` or an <img>, in both editions, names a file the site can serve, says
  * what it shows, and is not too heavy. Each test plants one mistake and reads the line a
  * copywriter reads.

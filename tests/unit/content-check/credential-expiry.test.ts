@@ -1,5 +1,5 @@
 /**
- * The credential-expiry rule (src/lib/content-check/rules/credential-expiry.ts): the site never claims a
+ * The credential-expiry rule (src/lib/content-check/rules/entry/credential-expiry.ts): the site never claims a
  * licence, approval or certificate past its expiry, and the check warns 60 days before.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The credential-twins rule (src/lib/content-check/rules/credential-twins.ts): the Arabic words of each
+ * The credential-twins rule (src/lib/content-check/rules/content/credential-twins.ts): the Arabic words of each
  * credential are found by its number.
  */
 import { rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The launch rule (src/lib/content-check/rules/launch.ts, `npm run check -- --launch` only): no
+ * The launch rule (src/lib/content-check/rules/entry/launch.ts, `npm run check -- --launch` only): no
  * placeholder left.
  */
 import { readdirSync, readFileSync } from 'node:fs';

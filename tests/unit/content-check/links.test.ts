@@ -1,5 +1,5 @@
 /**
- * The links rule (src/lib/content-check/rules/links.ts): every internal link leads to a published page
+ * The links rule (src/lib/content-check/rules/content/links.ts): every internal link leads to a published page
  * of the linking page's edition.
  */
 import { cpSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** The order rule (src/lib/content-check/rules/order.ts): no two entries of one edition with one `order`. */
+/** The order rule (src/lib/content-check/rules/content/order.ts): no two entries of one edition with one `order`. */
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The pictures rule (src/lib/content-check/rules/pictures.ts): a picture exists, a translation's with
+ * The pictures rule (src/lib/content-check/rules/entry/pictures.ts): a picture exists, a translation's with
  * one more ../, and is not too heavy.
  */
 import { writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The placeholders rule (src/lib/content-check/rules/placeholders.ts): no placeholder of a scaffold is
+ * The placeholders rule (src/lib/content-check/rules/entry/placeholders.ts): no placeholder of a scaffold is
  * left, in any collection: a line holding the mark ✎, or a sentence an earlier template wrote.
  * (Each scaffold's own placeholders: tests/unit/new-article.test.ts, new-service.test.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * The plan-service rule (src/lib/content-check/rules/plan-service.ts): the plans name a service file,
+ * The plan-service rule (src/lib/content-check/rules/content/plan-service.ts): the plans name a service file,
  * whose page shows them in brief and which the quote form chooses.
  */
 import { describe, expect, it } from 'vitest';

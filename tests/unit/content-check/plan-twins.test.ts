@@ -1,5 +1,5 @@
 /**
- * The plan-twins rule (src/lib/content-check/rules/plan-twins.ts): the Arabic words of each plan are
+ * The plan-twins rule (src/lib/content-check/rules/content/plan-twins.ts): the Arabic words of each plan are
  * found by its id, and each calendar note by its month.
  */
 import { rmSync } from 'node:fs';

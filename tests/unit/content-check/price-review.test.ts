@@ -1,5 +1,5 @@
 /**
- * The price-review rule (src/lib/content-check/rules/price-review.ts): visitors read when a service's
+ * The price-review rule (src/lib/content-check/rules/entry/price-review.ts): visitors read when a service's
  * prices were last reviewed, so the check warns once that is more than 6 months ago, and
  * `npm run check -- --launch` refuses it.
  */

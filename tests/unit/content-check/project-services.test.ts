@@ -1,5 +1,5 @@
 /**
- * The project-services rule (src/lib/content-check/rules/project-services.ts): each service a project
+ * The project-services rule (src/lib/content-check/rules/content/project-services.ts): each service a project
  * names is a service file, which links to the project from its page.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The schema rule (src/lib/content-check/rules/schema.ts): every field as its collection's schema says,
+ * The schema rule (src/lib/content-check/rules/entry/schema.ts): every field as its collection's schema says,
  * a translation by its own.
  */
 import { describe, expect, it } from 'vitest';

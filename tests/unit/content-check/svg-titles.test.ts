@@ -1,5 +1,5 @@
 /**
- * The SVG titles rule (src/lib/content-check/rules/svg-titles.ts): a picture drawn as SVG carries no
+ * The SVG titles rule (src/lib/content-check/rules/content/svg-titles.ts): a picture drawn as SVG carries no
  * <title> or <desc> of its own, which a screen reader would read in English on the Arabic pages.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

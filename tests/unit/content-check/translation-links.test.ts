@@ -1,5 +1,5 @@
 /**
- * A translation's links (src/lib/content-check/rules/translation-links.ts): the same pages as its
+ * A translation's links (src/lib/content-check/rules/content/translation-links.ts): the same pages as its
  * original's, in the same order.
  */
 import { describe, expect, it } from 'vitest';

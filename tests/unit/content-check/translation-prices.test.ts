@@ -1,6 +1,6 @@
 /**
  * A service translation's price words and warranty against its original's
- * (src/lib/content-check/rules/translation-prices.ts, part of the translations rule): the amounts live
+ * (src/lib/content-check/rules/content/translation-prices.ts, part of the translations rule): the amounts live
  * in the English file alone, the words of each job and the warranty in both.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The translations rule (src/lib/content-check/rules/translations.ts): each translation held against its
+ * The translations rule (src/lib/content-check/rules/content/translations.ts): each translation held against its
  * original.
  */
 import { cpSync, renameSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The typed-contacts rule (src/lib/content-check/rules/typed-contacts.ts): no phone number or e-mail
+ * The typed-contacts rule (src/lib/content-check/rules/entry/typed-contacts.ts): no phone number or e-mail
  * written out in a YAML field.
  */
 import { describe, expect, it } from 'vitest';

@@ -3,12 +3,12 @@
  * expiry that has passed is an error; one within EXPIRY_NOTICE_DAYS is a warning, while there is
  * time to renew it.
  */
-import { daysUntil } from '../../content/schemas/credentials.ts';
-import { DEFAULT_EDITION } from '../../i18n/index.ts';
-import { dayOf } from './translations.ts';
-import { lineOf } from '../entries.ts';
-import { fieldName } from '../report.ts';
-import type { LoadedEntry, Problem, Rule } from '../types.ts';
+import { daysUntil } from '../../../content/schemas/credentials.ts';
+import { DEFAULT_EDITION } from '../../../i18n/index.ts';
+import { dayOf } from '../content/translations.ts';
+import { lineOf } from '../../entries.ts';
+import { fieldName } from '../../report.ts';
+import type { LoadedEntry, Problem, Rule } from '../../types.ts';
 
 /** How long before an expiry the check starts to warn. */
 export const EXPIRY_NOTICE_DAYS = 60;

@@ -6,13 +6,13 @@
  * and warranty (translation-prices.ts), or their internal links (translation-links.ts).
  */
 import { join } from 'node:path';
-import { contentCollections, type CollectionSpec } from '../../content/collections.ts';
-import { DEFAULT_EDITION, EDITIONS, pathInEdition, type Edition } from '../../i18n/index.ts';
+import { contentCollections, type CollectionSpec } from '../../../content/collections.ts';
+import { DEFAULT_EDITION, EDITIONS, pathInEdition, type Edition } from '../../../i18n/index.ts';
 import { EVERY_EDITION_NEEDS, folderOf, languageName, looseName, PAGE_ENTRIES } from './addresses.ts';
-import { lineOf } from '../entries.ts';
+import { lineOf } from '../../entries.ts';
 import { linkDisagreements } from './translation-links.ts';
 import { priceWordDisagreements } from './translation-prices.ts';
-import type { CheckContext, ContentFile, LoadedEntry, Problem, Rule } from '../types.ts';
+import type { CheckContext, ContentFile, LoadedEntry, Problem, Rule } from '../../types.ts';
 
 /** What an entry without its twin means for the site, said of the edition that has it. */
 function withoutTwin(file: ContentFile, present: Edition, missing: Edition): string {

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { MdxNode } from './articles.ts';
 import { heavyPicture, IMAGE_EXTENSIONS, missingPicture } from './pictures.ts';
-import type { LoadedEntry, Problem, Rule } from '../types.ts';
+import type { LoadedEntry, Problem, Rule } from '../../types.ts';
 
 /** Where a photo for an article body goes, from the project root. */
 const PHOTOS = 'src/assets/photos';

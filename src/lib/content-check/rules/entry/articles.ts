@@ -4,10 +4,10 @@
  * heading or typed contact; and no article is dated in the future.
  */
 import { mdxToMdast } from 'satteri';
-import { articleComponentNames } from '../../article-components.ts';
-import { lineOf } from '../entries.ts';
+import { articleComponentNames } from '../../../article-components.ts';
+import { lineOf } from '../../entries.ts';
 import { typedContact } from './typed-contacts.ts';
-import type { LoadedEntry, Problem, Rule } from '../types.ts';
+import type { LoadedEntry, Problem, Rule } from '../../types.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 /** A translation's internal links against its original's: the same pages, in the same order. */
-import { pathInEdition } from '../../i18n/index.ts';
+import { pathInEdition } from '../../../i18n/index.ts';
 import { languageName, linkInEdition, withoutFragment } from './addresses.ts';
 import { linksOf, type Link } from './links.ts';
-import type { LoadedEntry, Problem } from '../types.ts';
+import type { LoadedEntry, Problem } from '../../types.ts';
 
 /**
  * The translation's internal links against its original's, in order, each taken back to the

@@ -3,11 +3,11 @@
  * number the original does not list is an error (the words would translate nothing); a credential
  * the translation leaves out is a warning: that edition shows the original's name and issuer.
  */
-import { DEFAULT_EDITION } from '../../i18n/index.ts';
+import { DEFAULT_EDITION } from '../../../i18n/index.ts';
 import { languageName } from './addresses.ts';
-import { lineOf } from '../entries.ts';
-import { fieldName } from '../report.ts';
-import type { CheckContext, LoadedEntry, Problem, Rule } from '../types.ts';
+import { lineOf } from '../../entries.ts';
+import { fieldName } from '../../report.ts';
+import type { CheckContext, LoadedEntry, Problem, Rule } from '../../types.ts';
 
 /** Each credential's number, as text (a number written without quotes counts as written), with its place in the list. */
 function numbers(entry: LoadedEntry): { number: string; index: number }[] {

@@ -2,10 +2,10 @@
  * Launch (`npm run check -- --launch` only): the placeholders that are fine while the site is being
  * built but must not go live, each with its file, line and field, and price guides past their review.
  */
-import { scalars } from '../entries.ts';
+import { scalars } from '../../entries.ts';
 import { reviewProblems } from './price-review.ts';
-import { fieldName } from '../report.ts';
-import type { LoadedEntry, Problem, Rule } from '../types.ts';
+import { fieldName } from '../../report.ts';
+import type { LoadedEntry, Problem, Rule } from '../../types.ts';
 
 /** The placeholder video the electromechanical article carries until the real one exists. */
 const PLACEHOLDER_VIDEO = 'youtube-nocookie.com/embed/placeholder';

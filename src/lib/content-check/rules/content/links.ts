@@ -4,7 +4,7 @@
  */
 import { basename, dirname, extname } from 'node:path';
 import { mdxToMdast, type MdastNode } from 'satteri';
-import { DEFAULT_EDITION, EDITIONS, pathInEdition, editionOfPath } from '../../i18n/index.ts';
+import { DEFAULT_EDITION, EDITIONS, pathInEdition, editionOfPath } from '../../../i18n/index.ts';
 import {
   addressOf,
   DEFAULT_EDITION_ONLY,
@@ -16,10 +16,10 @@ import {
   STATIC_PAGES,
   withoutFragment,
 } from './addresses.ts';
-import type { MdxNode } from './articles.ts';
-import { scalars } from '../entries.ts';
-import { fieldName } from '../report.ts';
-import type { CheckContext, LoadedEntry, Problem, Rule } from '../types.ts';
+import type { MdxNode } from '../entry/articles.ts';
+import { scalars } from '../../entries.ts';
+import { fieldName } from '../../report.ts';
+import type { CheckContext, LoadedEntry, Problem, Rule } from '../../types.ts';
 
 export interface Link {
   link: string;

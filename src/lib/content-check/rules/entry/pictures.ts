@@ -2,9 +2,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { DEFAULT_EDITION } from '../../i18n/index.ts';
-import { lineOf } from '../entries.ts';
-import type { LoadedEntry, Problem, Rule } from '../types.ts';
+import { DEFAULT_EDITION } from '../../../i18n/index.ts';
+import { lineOf } from '../../entries.ts';
+import type { LoadedEntry, Problem, Rule } from '../../types.ts';
 
 export const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 export const imagePath = z

@@ -5,10 +5,10 @@
  * libphonenumber's rules (src/lib/channels/phone-numbers.ts), which leave years, prices, sizes, dates and
  * reference codes alone.
  */
-import { phoneNumbersIn } from '../../channels/phone-numbers.ts';
-import { scalars } from '../entries.ts';
-import { fieldName } from '../report.ts';
-import type { LoadedEntry, Problem, Rule } from '../types.ts';
+import { phoneNumbersIn } from '../../../channels/phone-numbers.ts';
+import { scalars } from '../../entries.ts';
+import { fieldName } from '../../report.ts';
+import type { LoadedEntry, Problem, Rule } from '../../types.ts';
 
 /** An e-mail address, not a file name in a path (/images/roof@2x.avif). */
 const EMAIL = /(?<![/\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;

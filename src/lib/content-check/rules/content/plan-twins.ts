@@ -4,11 +4,11 @@
  * nothing); a plan or a note the translation leaves out is a warning: that edition shows the
  * original's words for it.
  */
-import { DEFAULT_EDITION } from '../../i18n/index.ts';
+import { DEFAULT_EDITION } from '../../../i18n/index.ts';
 import { languageName } from './addresses.ts';
-import { lineOf } from '../entries.ts';
-import { fieldName } from '../report.ts';
-import type { CheckContext, LoadedEntry, Problem, Rule } from '../types.ts';
+import { lineOf } from '../../entries.ts';
+import { fieldName } from '../../report.ts';
+import type { CheckContext, LoadedEntry, Problem, Rule } from '../../types.ts';
 
 /** The values of `key` in the list `list` of a file, as text, each with its place in the list; `having` picks the items that count. */
 function keys(

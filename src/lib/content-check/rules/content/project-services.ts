@@ -3,9 +3,9 @@
  * each, and each service's page lists the project: a name that is no file would leave the project
  * off that page and its link leading nowhere, with nothing to say so.
  */
-import { DEFAULT_EDITION } from '../../i18n/index.ts';
-import { lineOf } from '../entries.ts';
-import type { CheckContext, Problem, Rule } from '../types.ts';
+import { DEFAULT_EDITION } from '../../../i18n/index.ts';
+import { lineOf } from '../../entries.ts';
+import type { CheckContext, Problem, Rule } from '../../types.ts';
 
 function serviceProblems({ entries, files, contentPrefix }: CheckContext): Problem[] {
   const services = files.filter((file) => file.spec.folder === 'services' && file.edition === DEFAULT_EDITION);

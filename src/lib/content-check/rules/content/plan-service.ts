@@ -3,9 +3,9 @@
  * "Ask for this plan" chooses in the quote form. A name that is no service's file would leave the
  * plans without their link from that page and the form without its choice, with nothing to say so.
  */
-import { DEFAULT_EDITION } from '../../i18n/index.ts';
-import { lineOf } from '../entries.ts';
-import type { CheckContext, Problem, Rule } from '../types.ts';
+import { DEFAULT_EDITION } from '../../../i18n/index.ts';
+import { lineOf } from '../../entries.ts';
+import type { CheckContext, Problem, Rule } from '../../types.ts';
 
 function serviceProblems({ entries, files, contentPrefix }: CheckContext): Problem[] {
   const services = files.filter((file) => file.spec.folder === 'services' && file.edition === DEFAULT_EDITION);

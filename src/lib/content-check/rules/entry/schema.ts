@@ -6,14 +6,14 @@
  * "✎ the yearly price in dirhams" until it is replaced, and is not a number yet.
  */
 import type { z } from 'zod';
-import type { CollectionSpec } from '../../content/collections.ts';
-import type { EntryForm } from '../../content/schemas/services.ts';
-import { DEFAULT_EDITION } from '../../i18n/index.ts';
-import { PLACEHOLDER_MARK } from '../../scaffolds/placeholders.ts';
-import { lineOf } from '../entries.ts';
+import type { CollectionSpec } from '../../../content/collections.ts';
+import type { EntryForm } from '../../../content/schemas/services.ts';
+import { DEFAULT_EDITION } from '../../../i18n/index.ts';
+import { PLACEHOLDER_MARK } from '../../../scaffolds/placeholders.ts';
+import { lineOf } from '../../entries.ts';
 import { imagePath } from './pictures.ts';
-import { fieldName } from '../report.ts';
-import type { LoadedEntry, Problem, Rule } from '../types.ts';
+import { fieldName } from '../../report.ts';
+import type { LoadedEntry, Problem, Rule } from '../../types.ts';
 
 /**
  * Each collection's schema, built once: zod compiles a schema the first time it parses, which

@@ -10,8 +10,8 @@ import {
   pathInEdition,
   editionOfPath,
   type Edition,
-} from '../../i18n/index.ts';
-import type { LoadedEntry, Problem, Rule } from '../types.ts';
+} from '../../../i18n/index.ts';
+import type { LoadedEntry, Problem, Rule } from '../../types.ts';
 
 /**
  * The pages whose words are a `pages` entry (`pages/about.yaml` → /about): an edition has the page

@@ -4,11 +4,11 @@
  * the site is built and an error under `--launch` (launch.ts); a review day still to come is an
  * error, as it would keep the warning from ever coming.
  */
-import { DEFAULT_EDITION } from '../../i18n/index.ts';
-import { lineOf } from '../entries.ts';
-import { fieldName } from '../report.ts';
-import { dayOf } from './translations.ts';
-import type { LoadedEntry, Problem, Rule } from '../types.ts';
+import { DEFAULT_EDITION } from '../../../i18n/index.ts';
+import { lineOf } from '../../entries.ts';
+import { fieldName } from '../../report.ts';
+import { dayOf } from '../content/translations.ts';
+import type { LoadedEntry, Problem, Rule } from '../../types.ts';
 
 /** How old a price guide may be before the check says so. */
 export const PRICE_REVIEW_MONTHS = 6;

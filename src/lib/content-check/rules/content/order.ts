@@ -1,7 +1,7 @@
 /** Order: two entries of one edition of an ordered collection never share an `order`. */
 import { dirname } from 'node:path';
-import { lineOf } from '../entries.ts';
-import type { LoadedEntry, Problem, Rule } from '../types.ts';
+import { lineOf } from '../../entries.ts';
+import type { LoadedEntry, Problem, Rule } from '../../types.ts';
 
 /** Two slides (or services, testimonials, clients) of one edition with one `order` would show in an arbitrary order. */
 function duplicateOrders(entries: LoadedEntry[]): Problem[] {

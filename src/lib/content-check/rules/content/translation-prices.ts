@@ -5,9 +5,9 @@
  * original's alone (the schema refuses them in a translation).
  */
 import { languageName } from './addresses.ts';
-import { lineOf } from '../entries.ts';
-import { fieldName } from '../report.ts';
-import type { LoadedEntry, Problem } from '../types.ts';
+import { lineOf } from '../../entries.ts';
+import { fieldName } from '../../report.ts';
+import type { LoadedEntry, Problem } from '../../types.ts';
 
 type Job = { job?: unknown; unit?: unknown };
 

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { CheckContext, Problem, Rule } from '../types.ts';
+import type { CheckContext, Problem, Rule } from '../../types.ts';
 
 const WORDS = /<(title|desc)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi;
 

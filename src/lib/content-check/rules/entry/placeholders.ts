@@ -5,10 +5,10 @@
  * quoting the placeholder, which says what to write. The sentences the templates wrote before they
  * were marked are found too. Comments are not read: a template's comments may name the mark.
  */
-import { PLACEHOLDER_MARK, UNMARKED_PLACEHOLDERS } from '../../scaffolds/placeholders.ts';
-import { scalars } from '../entries.ts';
-import { fieldName } from '../report.ts';
-import type { LoadedEntry, Problem, Rule } from '../types.ts';
+import { PLACEHOLDER_MARK, UNMARKED_PLACEHOLDERS } from '../../../scaffolds/placeholders.ts';
+import { scalars } from '../../entries.ts';
+import { fieldName } from '../../report.ts';
+import type { LoadedEntry, Problem, Rule } from '../../types.ts';
 
 /** A placeholder is quoted whole (the templates' are shorter); a long line with a stray mark, its start. */
 const QUOTE_MAX = 160;
