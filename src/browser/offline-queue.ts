@@ -1,6 +1,6 @@
 /**
  * /offline-queue.js, an ES module: the form posts that wait in the browser (src/shared/offline-queue.ts),
- * kept and sent. Each lead form's behaviour bundles it (./kept-requests.ts, fetched on the
+ * kept and sent. Each lead form's behaviour bundles it (./lead-form/keyed-requests.ts, fetched on the
  * visitor's first touch of the form, while the page's connection still serves, so that it is at
  * hand when the signal drops); the deferred tasks of any other page fetch `/offline-queue.js`,
  * which holds only sendQueuedPosts, when something waits (deferred-tasks.ts). A page whose visitor

@@ -1,8 +1,8 @@
 /**
- * The lead forms as data, in an edition's words: the fields of the quote form (/contact) and of the
+ * The lead forms as data, in an edition's words: the fields of the contact form (/contact) and of the
  * visit request form (/book), which the one form island renders (src/components/islands/LeadForm.tsx),
  * and each form's behaviour with what the page hands it.
- * Each list follows its form's field contract (src/shared/contact/fields.ts, booking-fields.ts),
+ * Each list follows its form's field contract (src/shared/contact/fields.ts, src/shared/visit-request/fields.ts),
  * in its order; each required field carries the server's own words for it left empty or not valid,
  * so that the browser's check and the island's speak the page's language.
  */
@@ -38,7 +38,7 @@ const serviceOptions = (services: ServiceChoices, words: { serviceNone: string; 
   { value: OTHER_SERVICE, label: words.serviceOther },
 ];
 
-/** The quote form's words besides its fields: only those, since the page writes them into the island's props. */
+/** The contact form's words besides its fields: only those, since the page writes them into the island's props. */
 export const contactFormWords = ({ contactForm: words, contactAnswers }: UiStrings): LeadFormWords => ({
   honeypot: words.honeypot,
   submit: words.submit,
@@ -49,7 +49,7 @@ export const contactFormWords = ({ contactForm: words, contactAnswers }: UiStrin
   checkFields: contactAnswers.invalid,
 });
 
-/** The quote form's fields, in their order on the page. */
+/** The contact form's fields, in their order on the page. */
 export function contactFormFields(ui: UiStrings, services: ServiceChoices): LeadField[] {
   const words = ui.contactForm;
   const errors = ui.contactFieldErrors;
@@ -70,7 +70,7 @@ export function contactFormFields(ui: UiStrings, services: ServiceChoices): Lead
   return Object.entries(inputs).map(([name, input]) => ({ name, label: words[name as keyof typeof inputs], ...input }));
 }
 
-/** The quote form's behaviour (src/browser/contact/behaviour.ts): its address, and the words it says a request was kept in. */
+/** The contact form's behaviour (src/browser/contact/behaviour.ts): its address, and the words it says a request was kept in. */
 export const contactFormBehaviour = (ui: UiStrings) => ({
   url: CONTACT_BEHAVIOUR_URL,
   setup: { offline: ui.offlineQueue } satisfies KeyedRequestsSetup,

@@ -1,5 +1,5 @@
 /**
- * The office's visiting schedule (src/content/schedule/schedule.yaml) as the booking form, the
+ * The office's visiting schedule (src/content/schedule/schedule.yaml) as the visit request form, the
  * server and the build read it: which days and time windows a visitor may ask for, and why any
  * other choice is refused. Every rule is read on Dubai's wall clock, whatever the time zone of the
  * server or the browser: a day is a Dubai calendar day, a window's times are Dubai times.

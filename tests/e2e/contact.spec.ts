@@ -35,7 +35,7 @@ test.describe('the contact page', CHROMIUM_ONLY, () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'CONTACT', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'GET A QUOTE', exact: true })).toBeVisible();
-    // Beside the quote form, the way to a visit request (issue 36).
+    // Beside the contact form, the way to a visit request (issue 36).
     await expect(
       page.locator('section[aria-labelledby="quote-heading"]').getByRole('link', { name: 'Book a visit', exact: true }),
     ).toHaveAttribute('href', '/book');

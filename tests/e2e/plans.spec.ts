@@ -137,7 +137,7 @@ for (const edition of editions) {
     sameAtEverySize('where Ask for this plan leads', 'phone');
 
     // One path through the pages, as a visitor takes it: the service, its comparison, a plan asked for.
-    test(`${title}: the annual maintenance service shows each plan's price from and leads to the comparison, whose structured data offers each plan at its lowest yearly price in AED, saying whether VAT is included; Ask for this plan opens the quote form with the plan and the chosen size in the message`, async ({
+    test(`${title}: the annual maintenance service shows each plan's price from and leads to the comparison, whose structured data offers each plan at its lowest yearly price in AED, saying whether VAT is included; Ask for this plan opens the contact form with the plan and the chosen size in the message`, async ({
       page,
     }) => {
       await page.goto(`${pathPrefix}/service/${writtenPlans.service}`);

@@ -179,7 +179,7 @@ describe('the import rules', () => {
     ['src/lib/i18n/ar.ts', "import { arabicCount } from './arabic-count.ts';"],
     ['src/server/contact/input.ts', "import { z } from 'zod';"],
     ['src/shared/vitals.ts', "import type { Edition } from './editions.ts';"],
-    ['src/components/islands/LeadForm.tsx', "import { LIMITS } from '../../shared/contact-fields';"],
+    ['src/components/islands/LeadForm.tsx', "import { LIMITS } from '../../shared/contact/fields';"],
     ['src/components/islands/ReadMore.tsx', "import { truncate } from '../../shared/text';"],
     ['src/pages/mail.php.ts', "import { handleContactPost } from '../server/contact/handler';"],
     [

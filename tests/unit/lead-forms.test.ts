@@ -26,7 +26,7 @@ const schedule = twoWindowSchedule({ daysAhead: 3 });
 // Monday 1 February 2027, 11:00 in Dubai: today's first window has begun.
 const days = visitDays(schedule, new Date('2027-02-01T07:00:00Z'), 'en-GB');
 
-describe('the quote form', () => {
+describe('the contact form', () => {
   for (const edition of ['en', 'ar'] as const) {
     const { ui } = editionInfo[edition];
     it(`${edition}: its fields are the contact form's, in order, each required one with the server's words for it missing`, () => {

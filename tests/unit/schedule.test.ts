@@ -1,6 +1,6 @@
 /**
  * The visiting schedule's rules (src/shared/schedule.ts), read on Dubai's clock at fixed instants:
- * the days and windows the booking form will offer, and why the server will refuse anything else.
+ * the days and windows the visit request form will offer, and why the server will refuse anything else.
  * Dubai is UTC+4 all year, so 19:59:59Z is still one Dubai day and 20:00:00Z the next.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
- * /quote-request.js, an ES module: what the contact page's quote form does beyond the form every
+ * /quote-request.js, an ES module: what the contact page's contact form does beyond the form every
  * lead form is (src/components/islands/LeadForm.tsx). Its requests carry a key and are kept in
- * the browser when they cannot leave (./kept-requests.ts). The island fetches it on the first
+ * the browser when they cannot leave (../lead-form/keyed-requests.ts). The island fetches it on the first
  * touch of the form, or on waking when a request waits.
  */
 import type { StartLeadFormBehaviour } from '../../shared/lead-form.ts';

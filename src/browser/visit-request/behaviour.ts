@@ -6,7 +6,7 @@
  * the visit request page's island costs what the contact page's does.
  *
  * - Each request carries a key of its own, and is kept in the browser with its photos when it
- *   cannot leave (./kept-requests.ts, as the quote form's are).
+ *   cannot leave (../lead-form/keyed-requests.ts, as the contact form's are).
  * - The days and windows offered become those open now on Dubai's clock, read in a worker
  *   (./visit-days-worker.ts): the page's were those open when it was built. The server has the last
  *   word either way.

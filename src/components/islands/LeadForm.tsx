@@ -1,5 +1,5 @@
 /**
- * The one form island: the quote form (/contact, spec sections 3, 4, 7) and the visit request form
+ * The one form island: the contact form (/contact, spec sections 3, 4, 7) and the visit request form
  * (/book, issue 36) are this code, with the fields each page describes as data (`LeadField`,
  * written by src/lib/lead-forms.ts). So the visit request page wakes on the contact page's bytes.
  *
@@ -17,7 +17,7 @@
  * offers "Try again".
  *
  * What a form does beyond that is its `behaviour`: an ES module fetched on the visitor's first
- * touch of the form, or on waking when one of its requests waits in the browser: the quote form's
+ * touch of the form, or on waking when one of its requests waits in the browser: the contact form's
  * (src/browser/contact/behaviour.ts: a key for each request and its keeping offline) and the visit
  * request's (src/browser/visit-request/behaviour.ts: the same, the days open now, the photos shrunk). A page
  * whose visitor does not touch the form never fetches it. Its address is a variable: the

@@ -1,5 +1,5 @@
 /**
- * The form engine of the lead form island (./LeadForm.tsx), for the quote form and the visit
+ * The form engine of the lead form island (./LeadForm.tsx), for the contact form and the visit
  * request form alike: the fields' state, taken over from what the visitor typed before the island
  * woke; the island's own check before sending, every error shown at once (noValidate: the browser's
  * bubble answers only before it wakes); the background post that asks for JSON; and the answer's

@@ -175,9 +175,9 @@ export const en = {
     responseWithin: (hours: number) => `Within ${hours} hour${hours === 1 ? '' : 's'}`,
     parts: 'Parts and consumables',
     exclusions: 'Not covered',
-    /** Each plan's button: opens the quote form with the plan and the chosen size in its message. */
+    /** Each plan's button: opens the contact form with the plan and the chosen size in its message. */
     ask: 'Ask for this plan',
-    /** The plan as the quote form's message names it. */
+    /** The plan as the contact form's message names it. */
     planNamed: (name: string) => `${name} plan`,
     calendarHeading: 'A year of maintenance in Dubai',
     calendarIntro: "What we service in which month, timed to Dubai's seasons.",

@@ -3,7 +3,7 @@
  * (src/lib/lead-forms.ts, src/browser/visit-request/behaviour.ts, src/components/visit-request/VisitRequestPage.astro) and the server
  * that reads it (src/server/visit-request/): the fields' names and limits, and the fixed choices. The
  * hidden fields (edition, page, honeypot) and the service's "something else" are the contact
- * form's (./contact-fields.ts): one name for each everywhere.
+ * form's (../contact/fields.ts): one name for each everywhere.
  */
 
 /** The fields a visitor types in, with the most characters each may hold. */

@@ -1,6 +1,6 @@
 /**
  * The plan-service rule (src/lib/content-check/rules/content/plan-service.ts): the plans name a service file,
- * whose page shows them in brief and which the quote form chooses.
+ * whose page shows them in brief and which the contact form chooses.
  */
 import { describe, expect, it } from 'vitest';
 import { copyContentForEachTest, edit, errors, lineIn } from './support';

@@ -1,4 +1,4 @@
-/** What the forms' handlers need from the content: the quote form's and the visit request form's. */
+/** What the forms' handlers need from the content: the contact form's and the visit request form's. */
 import { getEntry } from 'astro:content';
 import type { Schedule } from '../../../shared/schedule';
 import { DEFAULT_EDITION, EDITIONS, type Edition } from '../../i18n';
@@ -28,7 +28,7 @@ export async function getContactFormSettings() {
 }
 
 /**
- * The office's visiting schedule (schedule/schedule.yaml): the booking form's days and windows,
+ * The office's visiting schedule (schedule/schedule.yaml): the visit request form's days and windows,
  * and the rules its handler checks a request against (src/shared/schedule.ts).
  */
 export async function getSchedule(): Promise<Schedule> {

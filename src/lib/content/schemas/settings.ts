@@ -54,7 +54,7 @@ function uaePhone(key: keyof typeof PHONE_WORDS, { international = false } = {})
 
 /**
  * An emergency response target the page can honestly call one: at least a quarter of an hour, at
- * most a working shift (longer is a next-day visit, which the booking form offers).
+ * most a working shift (longer is a next-day visit, which the visit request form offers).
  */
 const RESPONSE_MINUTES = { min: 15, max: 480 };
 const RESPONSE_MINUTES_WORDS = `emergencyResponseMinutes must be a whole number of minutes from ${RESPONSE_MINUTES.min} to ${RESPONSE_MINUTES.max}, such as 90`;

@@ -1,6 +1,6 @@
 /**
  * Plan service: the plans file names the service whose page shows the plans in brief and which
- * "Ask for this plan" chooses in the quote form. A name that is no service's file would leave the
+ * "Ask for this plan" chooses in the contact form. A name that is no service's file would leave the
  * plans without their link from that page and the form without its choice, with nothing to say so.
  */
 import { DEFAULT_EDITION } from '../../../i18n/index.ts';
@@ -28,7 +28,7 @@ function serviceProblems({ entries, files, contentPrefix }: CheckContext): Probl
 
 export const rule: Rule = {
   name: 'plan-service',
-  summary: "the plans' service is a service file: its page shows the plans in brief, and the quote form chooses it",
+  summary: "the plans' service is a service file: its page shows the plans in brief, and the contact form chooses it",
   scope: 'content',
   check: serviceProblems,
 };
