@@ -1,3 +1,7 @@
+/**
+ * Waiting for an island to wake, for the browser tests and for the tools that look at a page as a
+ * visitor sees it (`npm run shots`, the pixel pages).
+ */
 import { expect, type Page } from '@playwright/test';
 
 /** What the wait asks of a window: a test's visitor of any engine (tests/e2e/support/drivers/visitor.ts) has it. */

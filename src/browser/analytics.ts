@@ -13,7 +13,7 @@
  * for one on a WhatsApp link, with `urgency` on a page marked `data-urgency` (the emergency page),
  * and none for a link inside `data-not-lead` (the public emergency numbers: a call to Civil Defence
  * is not a lead). And it hands on what the
- * vitals beacon measured (its `vitals` event, vitals-beacon.ts): one event per metric (LCP, INP, CLS,
+ * vitals beacon measured (its `vitals` event, ./vitals/beacon.ts): one event per metric (LCP, INP, CLS,
  * TTFB) with GA4's recommended fields for web vitals (value, metric_value, metric_delta,
  * debug_target), the page kind and edition, but no metric_id: nothing that tells page views apart
  * leaves the page, and each metric is sent once, so there is nothing to add up. They wait in

@@ -3,7 +3,7 @@
  * kept and sent. Each lead form's behaviour bundles it (./lead-form/keyed-requests.ts, fetched on the
  * visitor's first touch of the form, while the page's connection still serves, so that it is at
  * hand when the signal drops); the deferred tasks of any other page fetch `/offline-queue.js`,
- * which holds only sendQueuedPosts, when something waits (deferred-tasks.ts). A page whose visitor
+ * which holds only sendQueuedPosts, when something waits (./deferred-tasks/tasks.ts). A page whose visitor
  * sends nothing never fetches it.
  */
 import {

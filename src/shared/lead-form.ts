@@ -1,7 +1,7 @@
 /**
  * A lead form as data: what a page hands the one form island (src/components/islands/LeadForm.tsx)
  * so that the contact form and the visit request form are the same code, and what a form's own
- * behaviour, fetched apart from the island (src/browser/contact/behaviour.ts, visit-request.ts), is
+ * behaviour, fetched apart from the island (src/browser/contact/behaviour.ts, src/browser/visit-request/behaviour.ts), is
  * given to work with. The page builds the fields (src/lib/lead-forms.ts); the island renders them.
  */
 

@@ -1,6 +1,6 @@
 /**
  * After the load event and the page's first paint, the frame script fetches /deferred-tasks.js
- * (deferred-tasks.ts): the vitals beacon's sampling, at once, so that a visit left a second after
+^ * (./tasks.ts): the vitals beacon's sampling, at once, so that a visit left a second after
  * load is measured too, and the service worker's registration, which that file holds back 3 s.
  * Never before load: it would compete with the page's own requests on a slow connection. Never
  * before the first paint, which on a large page comes after load: Lighthouse would count its

@@ -1,5 +1,5 @@
 /**
- * Part of /deferred-tasks.js (deferred-tasks.ts, which calls it 3 s after load): registers the service worker
+ * Part of /deferred-tasks.js (./tasks.ts, which calls it 3 s after load): registers the service worker
  * and prints the console notices (new content, cached for offline use, registration error,
  * offline mode). On localhost it first checks that /sw.js is really a script; if not (a dev
  * server, an old build) it unregisters any worker and reloads, so a stale worker never serves an

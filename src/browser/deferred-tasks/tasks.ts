@@ -1,11 +1,11 @@
 /**
  * /deferred-tasks.js, fetched by the frame script after the load event and first paint
- * (deferred-tasks-loader.ts):
+ * (./loader.ts):
  * - for the share of page views the settings' `vitalsSamplePercent` asks for, fetches the speed
- *   beacon (/vitals-beacon.js, vitals-beacon.ts) at once: a visitor may leave a second after load,
+ *   beacon (/vitals-beacon.js, ../vitals/beacon.ts) at once: a visitor may leave a second after load,
  *   and the beacon sends only what it is there to see. A page view not drawn fetches nothing more,
  *   and 0 turns the beacon off;
- * - 3 s after that, registers the service worker where the browser has one (sw-register.ts), so that its
+ * - 3 s after that, registers the service worker where the browser has one (./register-service-worker.ts), so that its
  *   precaching does not compete with what a slow phone still fetches after load (islands, pictures);
  * - when a form post waits in the browser (kept offline: src/shared/offline-queue.ts) and the page
  *   has no form that sends its own, fetches the offline queue (/offline-queue.js, offline-queue.ts)

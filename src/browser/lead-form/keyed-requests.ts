@@ -1,10 +1,10 @@
 /**
  * What every lead form's behaviour does with a request it sends: gives it a key of its own
  * (REQUEST_KEY_FIELD), so that one sent twice is stored once; keeps it in the browser when it
- * cannot leave, offline or when the network fails on the way (./offline-queue.ts); and sends what
+ * cannot leave, offline or when the network fails on the way (../offline-queue.ts); and sends what
  * waits when the form wakes and whenever the connection returns, with the answer shown in the form
- * wherever the visitor is on the page. Bundled into each form's behaviour (./quote-request.ts,
- * ./visit-request.ts), which its island fetches on the first touch of the form, while the page's
+ * wherever the visitor is on the page. Bundled into each form's behaviour (../contact/behaviour.ts,
+ * ../visit-request/behaviour.ts), which its island fetches on the first touch of the form, while the page's
  * connection still serves.
  */
 import type { LeadFormBehaviour, LeadFormHost } from '../../shared/lead-form.ts';

@@ -2,7 +2,7 @@
  * A form posting natively (no island awake yet, or no JavaScript for it) shows that it is sending
  * and is not sent twice; back from the answer page, a form kept in the back/forward cache can be
  * sent again. Its button names its sending label in data-sending. Only pages with such a form carry
- * this (the contact page's script, contact-form.ts), not the frame script every page carries.
+ * this (the form pages' script, ./page-script.ts), not the frame script every page carries.
  */
 export function guardFormPosts(): void {
   addEventListener('submit', (event) => {

@@ -8,7 +8,7 @@
  * - Each request carries a key of its own, and is kept in the browser with its photos when it
  *   cannot leave (../lead-form/keyed-requests.ts, as the contact form's are).
  * - The days and windows offered become those open now on Dubai's clock, read in a worker
- *   (./visit-days-worker.ts): the page's were those open when it was built. The server has the last
+ *   (./days-worker.ts): the page's were those open when it was built. The server has the last
  *   word either way.
  * - Each photo picked is shrunk on the phone by a worker (./shrink-photos-worker.ts) before it is sent.
  */

@@ -3,7 +3,7 @@
  * decoded upright (its EXIF orientation applied), drawn at most `target.longSide` pixels on its
  * long side and encoded as a JPEG, at lower quality, then smaller, until it fits `target.bytes`.
  * Encoding anew writes no EXIF, so the camera's GPS position stays on the phone. It is started by
- * the visit request's behaviour on a pick (./visit-request.ts), never with the page, and works off the main thread,
+ * the visit request's behaviour on a pick (./behaviour.ts), never with the page, and works off the main thread,
  * so the form stays responsive on a slow phone while a 12-megapixel photo is decoded.
  *
  * A photo it cannot decode (HEIC outside Safari) is handed back as it is: the server says what it

@@ -1,7 +1,7 @@
 /**
  * /vitals-beacon.js: measures this page view's Core Web Vitals with Google's `web-vitals` and,
  * when the page is hidden, sends them once to POST /vitals with `navigator.sendBeacon`. It is
- * fetched only by /deferred-tasks.js (deferred-tasks.ts), right after the load event and first
+ * fetched only by /deferred-tasks.js (../deferred-tasks/tasks.ts), right after the load event and first
  * paint, for the share of page views the settings' `vitalsSamplePercent` asks for. The observers
  * read the browser's buffered entries, so the page's paint and shifts before it arrived still
  * count, and so do the first interaction and any slow one (the browser buffers event timings of

@@ -1,5 +1,5 @@
 /**
- * The rules of the vitals beacon (vitals-beacon.ts), which sends what `web-vitals`
+ * The rules of the vitals beacon (./beacon.ts), which sends what `web-vitals`
  * measured on one page view to POST /vitals (src/server/vitals/input.ts). Pure, so each is
  * unit-tested: the coarse device class, the CSS selector that
  * names an element, and sampling. They are part of a file with a 2.75 KB budget

@@ -3,7 +3,7 @@
  * and POST /contact/send (the form without JavaScript: an HTML page). It decides the outcome;
  * the routes only choose how to show it. Nothing a client sends can make it throw. Every answer
  * is in the words of the edition the form was sent from. The path every form's post takes is
- * ../forms/handler.ts; this file keeps the contact form's own: its body's limit, its fields and
+ * ../lead-form/handler.ts; this file keeps the contact form's own: its body's limit, its fields and
  * what it stores.
  */
 import type { Edition } from '../../lib/i18n/index.ts';

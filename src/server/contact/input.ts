@@ -1,7 +1,7 @@
 /**
  * What a contact post may contain, checked on the server whatever the browser did: required
  * fields, an e-mail address of sane form, length limits, and no control characters in the
- * single-line fields, read as every form reads them (../forms/fields.ts). Every message is in the
+ * single-line fields, read as every form reads them (../lead-form/fields.ts). Every message is in the
  * edition's words (src/lib/i18n: contactFieldErrors); a mobile number typed with Arabic-Indic
  * digits is stored with Western ones. The fields and limits are the form's contract
  * (src/shared/contact/fields.ts).

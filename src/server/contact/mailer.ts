@@ -1,6 +1,6 @@
 /**
  * Turns a stored message into an e-mail for the company's inbox, which the forms' runtime sends
- * over SMTP (../forms/runtime.ts). The visitor's address goes in Reply-To, so staff simply press
+ * over SMTP (../lead-form/runtime.ts). The visitor's address goes in Reply-To, so staff simply press
  * Reply. Single-line fields were already stripped of control characters, so no field can add a
  * header.
  */

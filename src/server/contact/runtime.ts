@@ -1,6 +1,6 @@
 /**
  * The contact form's parts, wired from the environment once per server process: the settings every
- * form shares (../forms/runtime.ts: CONTACT_DB, SMTP_URL, CONTACT_FROM, CONTACT_RATE_LIMIT,
+ * form shares (../lead-form/runtime.ts: CONTACT_DB, SMTP_URL, CONTACT_FROM, CONTACT_RATE_LIMIT,
  * CONTACT_RETRY_BASE_MS, CONTACT_RETENTION_DAYS, TRUST_PROXY), and its own:
  * CONTACT_MAX_WAIT_SECONDS (/healthz answers 503 once a message has waited this long for a mail
  * server that is set, default 3600). Its file is checked for writing at start, and /healthz reads

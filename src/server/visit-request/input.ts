@@ -1,7 +1,7 @@
 /**
  * What a visit request may contain, checked on the server whatever the browser did: the fixed
  * choices (property type, urgency), the required fields, a name, an e-mail address and a phone
- * number read as every form reads them (../forms/fields.ts, in the contact form's words), and the
+ * number read as every form reads them (../lead-form/fields.ts, in the contact form's words), and the
  * day and window against the office's schedule (checkVisitTime, src/shared/schedule.ts), refused in the
  * edition's words (booking.refusals). The server is the authority: a page built days ago may offer
  * a day that has gone by.

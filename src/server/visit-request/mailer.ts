@@ -1,5 +1,5 @@
 /**
- * A visit request's mails as the forms' runtime sends them over SMTP (../forms/runtime.ts): to the office,
+ * A visit request's mails as the forms' runtime sends them over SMTP (../lead-form/runtime.ts): to the office,
  * with the visitor's address in Reply-To, and the visitor's confirmation, with the office's. Their
  * words were written when the request was stored (./mail-text.ts), so the server process, which
  * runs on plain Node without the editions' words, only sends them. The office's mail carries the

@@ -1,6 +1,6 @@
 /**
  * The visit request form's parts, wired once per server process from the settings every form shares
- * (../forms/runtime.ts, docs/deploy.md): its tables live in CONTACT_DB beside the contact form's,
+ * (../lead-form/runtime.ts, docs/deploy.md): its tables live in CONTACT_DB beside the contact form's,
  * and delivered requests are kept CONTACT_RETENTION_DAYS (their photos with them). A storage fault
  * is reported through the contact form's health (the same file, the same disk), which /healthz
  * reads: src/server/start.ts passes it as `onStorageFault`.
