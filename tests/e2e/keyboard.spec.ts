@@ -37,7 +37,7 @@ for (const edition of editions) {
       marked: true,
     });
 
-    // The header's stops: top bar (networks, e-mail, phones), logo, language, then the menu or its toggle.
+    // The header's stops: top bar (networks, e-mail, phones), logo, the menu or its toggle, then the icons and the language.
     const stops = [];
     for (let step = 0; step < 20; step++) {
       await visitor.press('Tab');
