@@ -2,7 +2,8 @@
  * The islands, before their code arrives ("blocked": the network refuses every island's module, all
  * of /_astro/*.js, as a connection too slow to have fetched it yet) and after they have woken. In
  * every engine, at phone size (the menu's toggle exists only there, and the other islands do the
- * same at every size: their desktop layout is in pages.spec.ts): the phone menu, read-more, the
+ * same at every size: their desktop layout is in pages.spec.ts): the phone menu (awake, it also
+ * closes when focus leaves it), read-more, the
  * slider's pause toggle, and its direction in Arabic. In Chromium, at both sizes, where a check
  * needs its accessibility tree, the page clock, or requests held or counted: the menu's expanded
  * state, a tap outside it and a screen grown past the breakpoint; the slider paused before it wakes,
@@ -79,6 +80,48 @@ test.describe(() => {
       await expect.poll(() => visitor.location()).toMatch(/\/#home$/);
       expect(await menuOpen(visitor), 'following a link closes the menu').toBe(false);
     });
+
+    if (state === 'hydrated') {
+      test(`${state}: the phone menu closes when focus leaves it, past its last link, back before its first, or on a tap elsewhere, so focus is never under it`, async ({
+        visitor,
+      }) => {
+        await visitor.open(ARTICLE);
+        await islandAwake(visitor, 'NavMenu', '.nav-toggle');
+        const openFromKeyboard = async () => {
+          await visitor.run(() => document.querySelector<HTMLElement>('.nav-toggle')!.focus());
+          await visitor.press('Enter');
+          await expect.poll(() => menuOpen(visitor)).toBe(true);
+        };
+        /** Where focus is: in the menu, on its toggle, or elsewhere, and then whether it is the topmost thing at its centre. */
+        const focus = () =>
+          visitor.run(() => {
+            const element = document.activeElement as HTMLElement;
+            if (element.closest('#site-menu')) return 'in the menu';
+            if (element.matches('.nav-toggle')) return 'on the toggle';
+            const box = element.getBoundingClientRect();
+            const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return element.contains(top) ? 'elsewhere, in sight' : `elsewhere, under ${top?.closest('[id]')?.id}`;
+          });
+        const links = await visitor.run(() => document.querySelectorAll('#site-menu a').length);
+
+        await openFromKeyboard();
+        for (let link = 0; link < links; link++) await visitor.press('Tab');
+        expect(await focus()).toBe('in the menu');
+        await visitor.press('Tab');
+        await expect.poll(() => menuOpen(visitor), 'Tab past the last link closes the menu').toBe(false);
+        expect(await focus()).toBe('elsewhere, in sight');
+
+        await openFromKeyboard();
+        await visitor.press('Tab', 'Shift+Tab');
+        await expect.poll(() => menuOpen(visitor), 'Shift+Tab before the first link closes the menu').toBe(false);
+        expect(await focus()).toBe('on the toggle');
+
+        await visitor.click('.nav-toggle');
+        await expect.poll(() => menuOpen(visitor), 'a tap on the toggle opens it').toBe(true);
+        await visitor.click('#footer-about');
+        await expect.poll(() => menuOpen(visitor), 'a tap elsewhere closes it').toBe(false);
+      });
+    }
 
     // One visit to Home for both of its islands: in WebKit each wake is waited out in real time.
     test(`${state}: the slider's toggle pauses and plays the slideshow; read more shows the whole testimonial, read less the short one`, async ({

@@ -10,8 +10,12 @@
  * shown inline and the toggle is hidden (CSS).
  *
  * This island (client:interaction, so only a visitor who touches the menu downloads it) adds
- * what the platform does not: growing past the breakpoint resets the menu, so a menu left open
- * on a rotated tablet does not float over the desktop layout.
+ * what the platform does not:
+ * - growing past the breakpoint resets the menu, so a menu left open on a rotated tablet does not
+ *   float over the desktop layout;
+ * - focus leaving the open menu closes it (Tab past its last link, Shift+Tab back to its toggle,
+ *   a tap elsewhere), so focus is never on a link that the menu covers. A press on the toggle
+ *   itself is left to the toggle, which closes the menu on its own.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 
@@ -25,6 +29,7 @@ interface Props {
 
 export default function NavMenu({ menuId, label, desktopQuery, children }: Props) {
   const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const menu = menuRef.current;
@@ -36,9 +41,37 @@ export default function NavMenu({ menuId, label, desktopQuery, children }: Props
     return () => desktop.removeEventListener('change', reset);
   }, [desktopQuery]);
 
+  useEffect(() => {
+    const menu = menuRef.current;
+    const toggle = toggleRef.current;
+    if (!menu || !toggle) return;
+    // A pointer pressed on the toggle focuses it in most engines: that press, not the focus, decides.
+    let pressingToggle = false;
+    const onPointerDown = (event: Event) => (pressingToggle = toggle.contains(event.target as Node));
+    const onKeyDown = () => (pressingToggle = false);
+    const closeUnlessWithin = (target: EventTarget | null) => {
+      const left = !(target instanceof Node && menu.contains(target)) && !(pressingToggle && target === toggle);
+      if (left && menu.matches(':popover-open')) menu.hidePopover();
+    };
+    const onFocusIn = (event: FocusEvent) => closeUnlessWithin(event.target);
+    // Also on waking: focus may have moved on while the island was still on its way (the body has
+    // it after a tap that focuses nothing, as on the toggle in Safari: that is no move).
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused !== toggle) closeUnlessWithin(focused);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, []);
+
   return (
     <>
       <button
+        ref={toggleRef}
         type="button"
         popoverTarget={menuId}
         className="nav-toggle inline-flex size-11 shrink-0 items-center justify-center rounded-md text-brand-navy hover:bg-brand-sand lg:hidden"
