@@ -6,6 +6,8 @@ import { type Page } from '@playwright/test';
 import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { islandAwake } from '../../harness/islands.ts';
 import { SERVICE_SLUGS } from '../../harness/spec-data';
+import { accessibilityTree, politeAnnouncements } from './support/accessibility-tree.ts';
+import { editions } from './support/editions.ts';
 
 const SLIDE_INTERVAL = 6_000;
 /** Enough clock time for the 700 ms slide transition to finish. */
@@ -34,14 +36,16 @@ const slideInView = (page: Page) =>
  * when the test says so: pausing a running clock after hydration failed on a slow machine, whose
  * page clock had run past the moment asked for.
  */
-async function openHomeWithSliderAwake(page: Page, state: 'playing' | 'paused') {
+async function openHomeWithSliderAwake(page: Page, state: 'playing' | 'paused', edition = editions[0]) {
   const start = new Date('2026-11-01T08:00:00Z').getTime();
   await page.clock.install({ time: start });
   // A margin for the moments that pass between the two calls, while the blank page's clock runs.
   await page.clock.pauseAt(start + 5_000);
-  await page.goto('/');
+  await page.goto(edition.pathPrefix || '/');
   await islandAwake(page, 'BannerSlider');
-  const button = slider(page).getByRole('button', { name: 'Pause slideshow' });
+  const button = page
+    .getByRole('region', { name: edition.ui.slideshow })
+    .getByRole('button', { name: edition.ui.pauseSlides });
   await expect(button).toHaveAttribute('aria-pressed', state === 'paused' ? 'true' : 'false');
   return button;
 }
@@ -197,6 +201,34 @@ test.describe('banner', CHROMIUM_ONLY, () => {
     expect(await slideInView(page)).toBe('Slide 2 of 3');
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
   });
+
+  for (const edition of editions) {
+    test(`${edition.title}: Previous and Next say which slide they brought, the autoplay says nothing, and only the slide on screen is in the accessibility tree`, async ({
+      page,
+    }) => {
+      await openHomeWithSliderAwake(page, 'playing', edition);
+      const slideNames = Array.from({ length: 3 }, (_, index) => edition.ui.slideOf(index + 1, 3));
+      const headings = await page.locator('.banner-slide p:first-child').allTextContents();
+      const slidesInTree = async () =>
+        (await accessibilityTree(page)).filter((node) => slideNames.includes(node.name)).map((node) => node.name);
+      expect(await slidesInTree()).toEqual([slideNames[0]]);
+
+      await page.clock.runFor(SLIDE_INTERVAL + SETTLE);
+      expect(await slideInView(page)).toBe(slideNames[1]);
+      expect(await slidesInTree()).toEqual([slideNames[1]]);
+      expect(await politeAnnouncements(page), 'the autoplay says nothing').toEqual(['']);
+
+      const region = page.getByRole('region', { name: edition.ui.slideshow });
+      await region.getByRole('button', { name: edition.ui.nextSlide }).click();
+      await page.clock.runFor(SETTLE);
+      expect(await slidesInTree()).toEqual([slideNames[2]]);
+      expect(await politeAnnouncements(page)).toEqual([`${slideNames[2]}: ${headings[2]}`]);
+      await region.getByRole('button', { name: edition.ui.previousSlide }).click();
+      await page.clock.runFor(SETTLE);
+      expect(await slidesInTree()).toEqual([slideNames[1]]);
+      expect(await politeAnnouncements(page)).toEqual([`${slideNames[1]}: ${headings[1]}`]);
+    });
+  }
 
   test('the heading comes before the slides in the reading order, the controls after them', async ({ page }) => {
     await page.goto('/');
@@ -391,7 +423,7 @@ test.describe('', CHROMIUM_ONLY, () => {
     const data = blocks.flatMap((block) => [JSON.parse(block)].flat());
     const business = data.find((entry) => entry['@type'] === 'LocalBusiness');
     expect(business, 'a LocalBusiness block').toBeTruthy();
-    const shownPhone = (await page.locator('.top-bar a[href^="tel:"]').first().innerText()).trim();
+    const shownPhone = (await page.locator('.top-bar a[href^="tel:"] [dir="ltr"]').first().innerText()).trim();
     expect(business.telephone).toBe(shownPhone);
     expect(business.openingHoursSpecification).toBeTruthy();
     expect([business.openingHoursSpecification].flat()[0].opens).toBeTruthy();
