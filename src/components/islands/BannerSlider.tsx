@@ -11,6 +11,10 @@
  * pace. Those two are rendered once the slider is awake: before, they could not move anything
  * (and the page's first bytes stay within one round trip).
  *
+ * Screen readers: Previous and Next say which slide they brought ("Slide 2 of 3: …") in a polite
+ * live region; the autoplay says nothing. Slides off screen are inert, out of the accessibility
+ * tree (the server renders all but the first so).
+ *
  * Layout: the hero (HeroBanner.astro) is a grid whose rows the slider, its viewport, the track and
  * each slide share as subgrids (.hero-banner in global.css).
  *
@@ -58,6 +62,17 @@ export default function BannerSlider({
   // phone, a resized window, a scrollbar that comes or goes), which stops the autoplay: it goes on
   // then, unless it was stopped on purpose.
   const stoppedOnPurpose = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  // Only the slide on screen is in the accessibility tree (each slide fills the viewport: one per snap).
+  useEffect(() => {
+    if (!emblaApi) return;
+    const showSelected = () =>
+      emblaApi.slideNodes().forEach((slide, index) => (slide.inert = index !== emblaApi.selectedScrollSnap()));
+    showSelected();
+    emblaApi.on('select', showSelected);
+    return () => void emblaApi.off('select', showSelected);
+  }, [emblaApi]);
 
   // The slides after the first wait with their picture in data-src (see HeroBanner).
   useEffect(() => {
@@ -107,6 +122,8 @@ export default function BannerSlider({
       stoppedOnPurpose.current = true;
       emblaApi?.plugins().autoplay?.stop();
       emblaApi?.[to]();
+      const slide = emblaApi?.slideNodes()[emblaApi.selectedScrollSnap()];
+      if (slide) setAnnouncement(`${slide.getAttribute('aria-label')}: ${slide.querySelector('p')?.textContent}`);
     },
     [emblaApi],
   );
@@ -145,6 +162,11 @@ export default function BannerSlider({
           <StepButton label={nextLabel} onClick={() => step('scrollNext')} path={ARROWS[direction].next} />
         ) : null}
       </div>
+      {emblaApi ? (
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
+      ) : null}
     </section>
   );
 }
