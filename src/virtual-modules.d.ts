@@ -8,4 +8,6 @@ declare module 'virtual:browser-bundles' {
   export const leadFormPageScript: string;
   /** The search page's own script (src/browser/search/page-script.ts). */
   export const searchScript: string;
+  /** The plans page's own script (src/browser/plans/size-choice.ts), after the size choice. */
+  export const planSizesScript: string;
 }

@@ -41,6 +41,7 @@ const frame = `import { startFrame } from './frame.ts'; startFrame();`;
 const deferredTasksLoader = `import { loadDeferredTasks } from './deferred-tasks/loader.ts'; loadDeferredTasks();`;
 const contactForm = `import { startLeadFormPage } from './lead-form/page-script.ts'; startLeadFormPage();`;
 const search = `import { startSearch } from './search/page-script.ts'; startSearch();`;
+const planSizes = `import { startPlanSizes } from './plans/size-choice.ts'; startPlanSizes();`;
 
 /** The analytics loader (src/browser/analytics.ts), its tag manager's address a stand-in (src/lib/tag-manager.ts). */
 export const bundledAnalyticsLoader = () =>
@@ -88,7 +89,8 @@ const fetchedLater: Record<string, () => string> = { [OFFLINE_QUEUE_URL]: offlin
  * Bundles and minifies every browser script in src/browser/ once, while the site is built, into
  * the module `virtual:browser-bundles`: devScript without the service worker, prodScript with the few
  * bytes that fetch /deferred-tasks.js after load; leadFormPageScript, the contact page's own
- * (src/browser/lead-form/page-script.ts); and searchScript, the search page's (src/browser/search/page-script.ts). The
+ * (src/browser/lead-form/page-script.ts); searchScript, the search page's (src/browser/search/page-script.ts); and
+ * planSizesScript, the plans page's (src/browser/plans/size-choice.ts). The
  * server build then holds plain strings: nothing imports esbuild at run time. At the end of the
  * build it writes /deferred-tasks.js (src/browser/deferred-tasks/tasks.ts: the service worker's registration
  * and the vitals beacon's sampling, with the settings written in), /vitals-beacon.js
@@ -128,7 +130,8 @@ export function browserBundles(deferredTaskSettings: DeferredTaskSettings, analy
                     ? `export const devScript = ${JSON.stringify(bundle(frame))};\n` +
                       `export const prodScript = ${JSON.stringify(await inline(`${frame}\n${deferredTasksLoader}`))};\n` +
                       `export const leadFormPageScript = ${JSON.stringify(await inline(contactForm))};\n` +
-                      `export const searchScript = ${JSON.stringify(await inline(search))};\n`
+                      `export const searchScript = ${JSON.stringify(await inline(search))};\n` +
+                      `export const planSizesScript = ${JSON.stringify(await inline(planSizes))};\n`
                     : undefined,
               },
             ],

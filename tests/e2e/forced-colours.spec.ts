@@ -1,11 +1,12 @@
 /**
  * Forced colours (Windows High Contrast; WCAG 1.4.11), on Home, which has the footer's contact
- * icons and filled buttons. The system then chooses every colour: an icon must take the colour of
+ * icons and filled buttons, and on the plans page, whose size choice marks the chosen size with colour. The system then chooses every colour: an icon must take the colour of
  * the text beside it (CanvasText, LinkText), not keep the brand's, and a button whose shape was
  * only its background must still show an outline. At default settings the buttons keep the size
  * they had before they got their transparent border.
  */
 import type { Page } from '@playwright/test';
+import { editions } from './support/editions.ts';
 import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 
 sameAtEverySize('the colours the system forces');
@@ -113,3 +114,33 @@ test(
     expect(outlines).toEqual([]);
   },
 );
+
+for (const edition of editions) {
+  test(
+    `${edition.title}: in forced colours, the chosen plan size stands out from the others, as it does in normal colours`,
+    CHROMIUM_ONLY,
+    async ({ page }) => {
+      await page.goto(`${edition.pathPrefix}/plans`);
+      await page.emulateMedia({ forcedColors: 'active' });
+      const paints = () =>
+        page.locator('.size-choice label').evaluateAll((labels) =>
+          labels.map((label) => {
+            const style = getComputedStyle(label);
+            return {
+              chosen: label.querySelector('input')!.checked,
+              paint: `${style.backgroundColor} / ${style.color} / ${style.borderTopWidth} ${style.borderTopColor}`,
+            };
+          }),
+        );
+      await page.locator('.size-choice label').nth(2).click();
+      const labels = await paints();
+      const chosen = labels.filter((label) => label.chosen).map((label) => label.paint);
+      const others = new Set(labels.filter((label) => !label.chosen).map((label) => label.paint));
+      expect(chosen, 'one size chosen').toHaveLength(1);
+      expect(others.size, 'the sizes not chosen all look alike').toBe(1);
+      expect(others.has(chosen[0]!), `the chosen size (${chosen[0]}) looks like the others`).toBe(false);
+      const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(chosen[0]!.startsWith(`${canvas} `), 'the chosen size is filled, not the page colour').toBe(false);
+    },
+  );
+}

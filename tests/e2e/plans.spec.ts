@@ -5,9 +5,10 @@
  * this plan" reaching the contact form with the plan and the size in its message; the annual
  * maintenance service's brief; the offers in its structured data. In Firefox and WebKit, the same
  * size choice: choosing a size shows each plan's price for it, by style alone (radio buttons and
- * :has()).
+ * :has()). In Chromium, from its accessibility tree: a choice says for which size the prices now are.
  */
 import type { Page } from '@playwright/test';
+import { politeAnnouncements } from './support/accessibility-tree.ts';
 import { editions } from './support/editions.ts';
 import { plansOf, writtenPlans } from './support/plans.ts';
 import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
@@ -130,6 +131,26 @@ for (const edition of editions) {
         .click();
       await expect(page.getByRole('radio', { name: ui.plans.bedrooms(3) }).last()).toBeChecked();
       await expect.poll(shownPrices).toEqual(plans.map((plan) => plan.price('villa', '3 bedrooms')));
+    });
+  });
+
+  test.describe('', CHROMIUM_ONLY, () => {
+    sameAtEverySize('what a screen reader hears of the size choice');
+
+    test(`${title}: choosing a size says, in a polite live region, for which size the prices now are`, async ({
+      page,
+    }) => {
+      await page.goto(plansPath);
+      expect(await politeAnnouncements(page), 'nothing said before a choice').toEqual(['']);
+      const choose = (type: 'apartment' | 'villa', bedrooms: number) =>
+        page
+          .getByRole('group', { name: ui.plans.types[type] })
+          .getByText(ui.plans.bedrooms(bedrooms), { exact: true })
+          .click();
+      await choose('villa', 3);
+      await expect.poll(() => politeAnnouncements(page)).toEqual([ui.plans.pricesFor(ui.plans.size('villa', 3))]);
+      await choose('apartment', 0);
+      await expect.poll(() => politeAnnouncements(page)).toEqual([ui.plans.pricesFor(ui.plans.size('apartment', 0))]);
     });
   });
 

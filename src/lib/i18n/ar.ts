@@ -143,6 +143,7 @@ export const ar: UiStrings = {
     bedrooms: (count) => (count === 0 ? 'استوديو' : arabicBedrooms(count)),
     size: (type, count) =>
       `${arabicTypes[type]} ${count === 0 ? 'استوديو' : count === 1 ? 'بغرفة نوم واحدة' : count === 2 ? 'بغرفتي نوم' : `من ${arabicBedrooms(count)}`}`,
+    pricesFor: (size) => `أسعار ${size}`,
     price: (amount) => `${amount} درهم`,
     perYear: (vat) => `في السنة، ${vat}`,
     vat: {

@@ -150,6 +150,8 @@ export const en = {
     bedrooms: (count: number) => (count === 0 ? 'Studio' : `${count} bedroom${count === 1 ? '' : 's'}`),
     /** A size in full: beside a price, and in the message of "Ask for this plan". */
     size: (type: PropertyType, count: number) => (count === 0 ? `Studio ${type}` : `${count}-bedroom ${type}`),
+    /** Announced to screen readers when a size is chosen: every plan's price has changed with it. */
+    pricesFor: (size: string) => `Prices for a ${size}`,
     /** A price, its amount already written with the edition's digits and separators. */
     price: (amount: string) => `AED ${amount}`,
     vat: { included: `including ${VAT_PERCENT}% VAT`, excluded: `plus ${VAT_PERCENT}% VAT` },
