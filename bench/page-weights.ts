@@ -1,11 +1,13 @@
 /**
  * `npm run weights`: what a first visit to each page kind downloads (over the current build).
- * `npm run weights -- --write-budgets` sets tests/budgets.json just above today's figures; do that
- * only for growth you mean, and say why in the commit.
+ * `npm run weights -- --write-budgets` sets tests/budgets.json just above today's figures, and
+ * writes what each part of these pages costs (tests/first-flight-parts.json, harness/page-parts.ts);
+ * do that only for growth you mean, and say why in the commit.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { htmlFileFor, kb, KINDS, BUDGETED_PAGE_PATHS, pageWeight, total } from '../harness/page-weight.ts';
+import { builtPageKind, pageParts, PARTS_REFERENCE_FILE, type PartsReference } from '../harness/page-parts.ts';
 
 const clientDir = resolve('dist/client');
 const budgets: Record<string, Record<string, Record<string, number>>> = {};
@@ -28,4 +30,13 @@ for (const [name, path] of Object.entries(BUDGETED_PAGE_PATHS)) {
 if (process.argv.includes('--write-budgets')) {
   writeFileSync('tests/budgets.json', `${JSON.stringify(budgets, null, 2)}\n`);
   console.log('\nWrote tests/budgets.json (5% + 0.5 KB above these figures).');
+  const reference: PartsReference = {};
+  for (const path of Object.values(BUDGETED_PAGE_PATHS)) {
+    const html = readFileSync(resolve(clientDir, htmlFileFor(path)), 'utf8');
+    reference[path] = { kind: builtPageKind(path, html), parts: pageParts(html) };
+  }
+  writeFileSync(PARTS_REFERENCE_FILE, `${JSON.stringify(reference, null, 2)}\n`);
+  console.log(
+    `Wrote ${PARTS_REFERENCE_FILE}: what each part of these pages costs, for the first-flight test's messages.`,
+  );
 }

@@ -11,10 +11,12 @@ import { pageKindOf } from '../shared/page-kinds.ts';
 
 export type SearchKind = 'service' | 'article' | 'project';
 
+/** Whether a built page is an article (or a case study) to link previews: its og:type says so. */
+export const isArticleHtml = (html: string) => /<meta property="og:type" content="article"/.test(html);
+
 /** The kind of a built page from its path in the build (`service/x.html`, `ar/x.html`) and HTML. */
 export function searchKind(relativePath: string, html: string): SearchKind | undefined {
-  const isArticle = /<meta property="og:type" content="article"/.test(html);
-  switch (pageKindOf(pageUrl(relativePath), isArticle)) {
+  switch (pageKindOf(pageUrl(relativePath), isArticleHtml(html))) {
     // The plans page is filed with the services: it is the annual maintenance service's offer.
     case 'service':
     case 'plans':

@@ -2,7 +2,9 @@
  * Byte budgets over the build output: what a first visit to each page kind downloads (HTML,
  * CSS, JavaScript, images, fonts; text at its brotli size), at phone and desktop width. The
  * limits in tests/budgets.json sit just above today's figures, so any growth fails here, naming
- * the page and its files. Deliberate growth: `npm run weights -- --write-budgets`.
+ * the page and its files. Deliberate growth: `npm run weights -- --write-budgets`. A page over the
+ * first flight names the parts of it that grew most against the last accepted build
+ * (tests/first-flight-parts.json, harness/page-parts.ts).
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,13 @@ import { describe, expect, it } from 'vitest';
 import { builtPages, FIRST_FLIGHT_BYTES, responseBytes } from '../../harness/first-flight';
 import { htmlFileFor, kb, KINDS, BUDGETED_PAGE_PATHS, pageWeight, total } from '../../harness/page-weight';
 import { startSite } from '../../harness/site-server';
+import {
+  builtPageKind,
+  growthAgainst,
+  pageParts,
+  PARTS_REFERENCE_FILE,
+  type PartsReference,
+} from '../../harness/page-parts';
 import {
   SHRINK_PHOTOS_WORKER_URL,
   VISIT_DAYS_WORKER_URL,
@@ -23,6 +32,7 @@ const budgets = JSON.parse(readFileSync('tests/budgets.json', 'utf8')) as Record
   Record<string, Record<string, number>>
 >;
 const clientDir = resolve('dist/client');
+const partsReference = JSON.parse(readFileSync(PARTS_REFERENCE_FILE, 'utf8')) as PartsReference;
 
 describe('byte budgets', () => {
   for (const [name, path] of Object.entries(BUDGETED_PAGE_PATHS)) {
@@ -77,10 +87,13 @@ describe('byte budgets', () => {
         expect(response.status, page.path).toBe(page.status);
         // The server sends the build's precompressed copy.
         expect(response.bodyBytes, page.path).toBe(page.bodyBytes);
-        if (response.bytes > FIRST_FLIGHT_BYTES)
+        if (response.bytes > FIRST_FLIGHT_BYTES) {
+          const html = readFileSync(join(clientDir, page.file), 'utf8');
+          const grown = growthAgainst(partsReference, page.path, builtPageKind(page.path, html), pageParts(html));
           over.push(
-            `${page.path}: ${response.bytes} bytes (${response.headerBytes} of status line and headers, ${response.bodyBytes} of brotli body)`,
+            `${page.path}: ${response.bytes} bytes (${response.headerBytes} of status line and headers, ${response.bodyBytes} of brotli body); grew most: ${grown.join(', ')}`,
           );
+        }
       }
       expect(over, `over ${FIRST_FLIGHT_BYTES} bytes`).toEqual([]);
     } finally {
