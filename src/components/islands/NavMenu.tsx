@@ -19,27 +19,33 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 
+/** The menu's id, for its toggle's `popovertarget`. */
+const MENU_ID = 'site-menu';
+/** Where the menu is always shown inline: Tailwind's lg and up (the header's classes). */
+const DESKTOP_QUERY = '(min-width: 992px)';
+
+/**
+ * The toggle's name alone comes as a prop: every prop is written into every page's first bytes
+ * (the island's `props` attribute), so what is the same on every page stays here.
+ */
 interface Props {
-  menuId: string;
   label: string;
-  /** The media query above which the menu is always visible. */
-  desktopQuery: string;
   children?: ReactNode;
 }
 
-export default function NavMenu({ menuId, label, desktopQuery, children }: Props) {
+export default function NavMenu({ label, children }: Props) {
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const menu = menuRef.current;
-    const desktop = window.matchMedia(desktopQuery);
+    const desktop = window.matchMedia(DESKTOP_QUERY);
     const reset = () => desktop.matches && menu?.matches(':popover-open') && menu.hidePopover();
     // Also on waking: the screen may have grown while the island was still on its way.
     reset();
     desktop.addEventListener('change', reset);
     return () => desktop.removeEventListener('change', reset);
-  }, [desktopQuery]);
+  }, []);
 
   useEffect(() => {
     const menu = menuRef.current;
@@ -73,9 +79,9 @@ export default function NavMenu({ menuId, label, desktopQuery, children }: Props
       <button
         ref={toggleRef}
         type="button"
-        popoverTarget={menuId}
+        popoverTarget={MENU_ID}
         className="nav-toggle inline-flex size-11 shrink-0 items-center justify-center rounded-md text-brand-navy hover:bg-brand-sand lg:hidden"
-        aria-controls={menuId}
+        aria-controls={MENU_ID}
       >
         <span className="sr-only">{label}</span>
         <svg
@@ -92,7 +98,7 @@ export default function NavMenu({ menuId, label, desktopQuery, children }: Props
       </button>
       <div
         ref={menuRef}
-        id={menuId}
+        id={MENU_ID}
         popover="auto"
         className="nav-menu m-0 h-auto w-auto lg:ms-auto border-0 border-t border-slate-200 bg-white p-0 text-inherit shadow-md lg:static lg:block lg:overflow-visible lg:border-0 lg:bg-transparent lg:shadow-none"
       >
