@@ -8,6 +8,7 @@ import { ANALYTICS_LOADER_URL, analyticsLoader, TAG_MANAGER_SRC_STAND_IN } from 
 import type { DeferredTaskSettings } from '../browser/deferred-tasks/tasks.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 import { OFFLINE_QUEUE_URL } from '../shared/offline-queue.ts';
+import { SPECULATION_RULES_TEXT } from '../shared/speculation-rules.ts';
 import { CONTACT_BEHAVIOUR_URL } from '../shared/contact/behaviour.ts';
 import {
   SHRINK_PHOTOS_WORKER_URL,
@@ -49,7 +50,7 @@ export const bundledAnalyticsLoader = () =>
     `import { startAnalytics } from './analytics.ts'; startAnalytics(${JSON.stringify(TAG_MANAGER_SRC_STAND_IN)});`,
   );
 
-/** /deferred-tasks.js with the settings it needs written in: the worker's registration and the beacon's sampling. */
+/** /deferred-tasks.js with the settings it needs written in: the worker's registration, the beacon's sampling, the speculation rules. */
 export const deferredTasksScript = (settings: DeferredTaskSettings) =>
   bundle(
     `import { runDeferredTasks } from './deferred-tasks/tasks.ts'; runDeferredTasks(${JSON.stringify(settings)});`,
@@ -101,7 +102,10 @@ const fetchedLater: Record<string, () => string> = { [OFFLINE_QUEUE_URL]: offlin
  * (/analytics.js, src/browser/analytics.ts), before the service worker integration precaches and
  * compresses the files.
  */
-export function browserBundles(deferredTaskSettings: DeferredTaskSettings, analyticsId?: string): AstroIntegration {
+export function browserBundles(
+  deferredTaskSettings: Omit<DeferredTaskSettings, 'speculationRules'>,
+  analyticsId?: string,
+): AstroIntegration {
   const files: Record<string, () => string> = {
     ...fetchedLater,
     ...(analyticsId && { [ANALYTICS_LOADER_URL]: () => analyticsLoader(bundledAnalyticsLoader(), analyticsId) }),
@@ -139,7 +143,10 @@ export function browserBundles(deferredTaskSettings: DeferredTaskSettings, analy
         });
       },
       'astro:build:done': ({ dir }) => {
-        writeFileSync(new URL('deferred-tasks.js', dir), `${deferredTasksScript(deferredTaskSettings)}\n`);
+        writeFileSync(
+          new URL('deferred-tasks.js', dir),
+          `${deferredTasksScript({ ...deferredTaskSettings, speculationRules: SPECULATION_RULES_TEXT })}\n`,
+        );
         writeFileSync(new URL('vitals-beacon.js', dir), vitalsBeaconScript());
         for (const [path, code] of Object.entries(files)) writeFileSync(new URL(`.${path}`, dir), `${code()}\n`);
       },

@@ -17,6 +17,7 @@ import {
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
 import { TEXT_TYPES } from '../shared/compressible.ts';
+import { refusesPrefetch } from '../shared/speculation-rules.ts';
 import {
   cacheControl,
   FRAME_ANCESTORS,
@@ -219,6 +220,11 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
     }
     // The static host's own files are read by it, not served (the worker names Node's origin).
     if (isStaticHostFile(url.pathname)) return sendNotFound(req, res);
+    if (refusesPrefetch(req.headers)) {
+      res.statusCode = 503;
+      res.setHeader('Cache-Control', 'no-store');
+      return void res.end();
+    }
     serveStatic(req, res, () => void toAstro(req, res));
   });
 }

@@ -12,6 +12,7 @@ import { type Page } from '@playwright/test';
 import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { vitalsDb } from '../../playwright.config';
 import { deferredTasksScript, bundledAnalyticsLoader } from '../../src/integrations/browser-bundles';
+import { SPECULATION_RULES_TEXT } from '../../src/shared/speculation-rules';
 import { analyticsLoader } from '../../src/lib/tag-manager';
 import { VITALS_BEACON_URL } from '../../src/browser/deferred-tasks/tasks';
 import { DEFERRED_TASKS_URL } from '../../src/browser/deferred-tasks/loader';
@@ -285,7 +286,7 @@ test.describe('when it may cost nothing', CHROMIUM_ONLY, () => {
       await page.route(`**${DEFERRED_TASKS_URL}`, (route) =>
         route.fulfill({
           contentType: 'text/javascript',
-          body: `${deferredTasksScript({ vitalsSamplePercent: percent })}\nwindow.afterLoadRan = true;`,
+          body: `${deferredTasksScript({ vitalsSamplePercent: percent, speculationRules: SPECULATION_RULES_TEXT })}\nwindow.afterLoadRan = true;`,
         }),
       );
       await recordBeacons(page);

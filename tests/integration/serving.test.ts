@@ -1,14 +1,18 @@
 /**
  * The production server sends what a slow phone needs: compressed text (the build's brotli and
  * gzip copies), year-long immutable caching for hashed assets, revalidation for HTML, correct
- * content types, clean URLs, and the 404 page for unknown addresses.
+ * content types, clean URLs, and the 404 page for unknown addresses; a prefetch from a visitor who
+ * saves data is refused, and every page's CSP lets in the speculation rules.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../../harness/site-server';
+import { builtPages } from '../../harness/first-flight';
+import { SPECULATION_RULES_TEXT } from '../../src/shared/speculation-rules';
 
 let site: RunningSite;
 let dir: string;
@@ -197,5 +201,24 @@ describe('the production server', () => {
       for (const method of ['GET', 'POST']) expect(await raw(method, path), `${method} ${path}`).toBe(400);
     }
     expect((await get('/')).status).toBe(200);
+  });
+  it('refuses at once a prefetch from a visitor who asks to save data, and answers any other prefetch', async () => {
+    const saving = await get('/about', { 'Sec-Purpose': 'prefetch', 'Save-Data': 'on' });
+    expect(saving.status).toBe(503);
+    expect(saving.headers.get('cache-control')).toBe('no-store');
+    expect(await saving.text()).toBe('');
+    expect((await get('/about', { 'Sec-Purpose': 'prefetch' })).status).toBe(200);
+    expect((await get('/about', { 'Save-Data': 'on' })).status).toBe(200);
+  });
+
+  it("lets every page's CSP take the speculation rules the deferred tasks add, by their hash", () => {
+    const hash = `'sha256-${createHash('sha256').update(SPECULATION_RULES_TEXT).digest('base64')}'`;
+    const pages = builtPages('dist/client');
+    const without = pages.filter(
+      (page) => !/script-src [^;"]*/.exec(readFileSync(join('dist/client', page.file), 'utf8'))?.[0].includes(hash),
+    );
+    expect(pages.length).toBeGreaterThan(30);
+    expect(without.map((page) => page.file)).toEqual([]);
+    expect(readFileSync('dist/client/deferred-tasks.js', 'utf8')).toContain(SPECULATION_RULES_TEXT);
   });
 });

@@ -7,6 +7,7 @@
  *   and 0 turns the beacon off;
  * - 3 s after that, registers the service worker where the browser has one (./register-service-worker.ts), so that its
  *   precaching does not compete with what a slow phone still fetches after load (islands, pictures);
+ * - adds the speculation rules that fetch the next page on a sign of intent (src/shared/speculation-rules.ts);
  * - when a form post waits in the browser (kept offline: src/shared/offline-queue.ts) and the page
  *   has no form that sends its own, fetches the offline queue (/offline-queue.js, offline-queue.ts)
  *   and sends it.
@@ -27,9 +28,21 @@ export const SERVICE_WORKER_DELAY_MS = 3000;
 export interface DeferredTaskSettings {
   /** Percentage of page views measured, 0 to 100. */
   vitalsSamplePercent: number;
+  /** The speculation rules' text (src/shared/speculation-rules.ts), written in at build: the CSP holds its hash. */
+  speculationRules: string;
+}
+
+/** Adds the site's speculation rules where the browser has them and the visitor does not ask to save data. */
+export function addSpeculationRules(rules: string): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData || !HTMLScriptElement.supports?.('speculationrules')) return;
+  document.head.append(
+    Object.assign(document.createElement('script'), { type: 'speculationrules', textContent: rules }),
+  );
 }
 
 export function runDeferredTasks(settings: DeferredTaskSettings): void {
+  addSpeculationRules(settings.speculationRules);
   if ('serviceWorker' in navigator) setTimeout(registerServiceWorker, SERVICE_WORKER_DELAY_MS);
   const load = (src: string) => document.head.append(Object.assign(document.createElement('script'), { src }));
   if (isSampled(settings.vitalsSamplePercent)) load(VITALS_BEACON_URL);

@@ -188,6 +188,11 @@ export interface TrimOptions {
    * claims: the ones code outside the page (browser code, islands) or people (tests, readers) find by name.
    */
   keepsName?: (name: string) => boolean;
+  /**
+   * Inline scripts that the page's own code adds after load (the speculation rules the deferred
+   * tasks write: src/shared/speculation-rules.ts): their hashes join the page's CSP.
+   */
+  laterScripts?: readonly string[];
 }
 
 /**
@@ -197,9 +202,13 @@ export interface TrimOptions {
  *   read it, and as a hash of the build's folder it made a page's bytes depend on where the site
  *   was built;
  * - its inline stylesheet keeps what the page may use (`leanStylesheet`);
- * - its CSP <meta> lists exactly the hashes of the inline scripts and styles it still carries.
+ * - its CSP <meta> lists exactly the hashes of the inline scripts and styles it still carries, and
+ *   of those its code adds later (`laterScripts`).
  */
-export function trimPage(page: BuiltPage, { scriptClasses, islandCodeUrl, keepsName }: TrimOptions): string {
+export function trimPage(
+  page: BuiltPage,
+  { scriptClasses, islandCodeUrl, keepsName, laterScripts = [] }: TrimOptions,
+): string {
   const added = new Set([...scriptClasses(''), ...page.islands.flatMap((island) => [...scriptClasses(island)])]);
   const used = new Set([...page.classes, ...added]);
   const islandCode = page.scripts.filter((script) => isIslandScript(script.code));
@@ -240,7 +249,10 @@ export function trimPage(page: BuiltPage, { scriptClasses, islandCodeUrl, keepsN
       const [name, ...sources] = directive.trim().split(/\s+/);
       if (name !== 'script-src' && name !== 'style-src') return directive.trim();
       const kept = sources.filter((source) => !source.startsWith("'sha256-"));
-      const code = name === 'script-src' ? scripts.map((script) => script.code) : styles.map((style) => style.text);
+      const code =
+        name === 'script-src'
+          ? [...scripts.map((script) => script.code), ...laterScripts]
+          : styles.map((style) => style.text);
       return [name, ...kept, ...new Set(code.map(sha256))].join(' ');
     });
     const policy = directives.filter(Boolean).join(';');

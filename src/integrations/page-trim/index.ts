@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { islandScripts, readPage, trimPage } from './html';
 import { classesInSource, islandClasses } from './script-classes';
+import { SPECULATION_RULES_TEXT } from '../../shared/speculation-rules.ts';
 
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -78,7 +79,10 @@ export function trimBuiltPages(): AstroIntegration {
         const url = `/_astro/islands.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
         if (code) writeFileSync(new URL(`.${url}`, dir), `${code}\n`);
         for (const { file, page } of pages)
-          writeFileSync(file, trimPage(page, { scriptClasses, islandCodeUrl: url, keepsName }));
+          writeFileSync(
+            file,
+            trimPage(page, { scriptClasses, islandCodeUrl: url, keepsName, laterScripts: [SPECULATION_RULES_TEXT] }),
+          );
         logger.info(
           `Trimmed the CSS and CSP of ${files.length} pages in ${Math.round(performance.now() - started)} ms; island code in ${url}.`,
         );
