@@ -9,7 +9,14 @@
 import type { Edition } from '../../lib/i18n/index.ts';
 import { readForm, readLimitedBody } from '../lead-form/post.ts';
 import { offeredService, requestKey, serviceName, sourcePage, type ServiceChoice } from '../lead-form/fields.ts';
-import { answerHeaders, jsonAnswer, receivePost, storeLead, type FormOutcome } from '../lead-form/handler.ts';
+import {
+  answerHeaders,
+  inEveryEdition,
+  jsonAnswer,
+  receivePost,
+  storeLead,
+  type FormOutcome,
+} from '../lead-form/handler.ts';
 import { parseContact, HONEYPOT_FIELD, type ContactField, type FieldErrors } from './input.ts';
 import { REQUEST_KEY_FIELD } from '../../shared/offline-queue.ts';
 import type { ContactRuntime } from './runtime.ts';
@@ -41,7 +48,11 @@ export async function handleContactPost(request: Request, context: ContactContex
   if ('status' in received) return received;
   const { edition, answers, read } = received;
   const { body, fields: form } = read;
-  if (!body) return { edition, status: 413, kind: 'too-large', message: answers.tooLarge };
+  if (!body) {
+    // Nothing read names the page's edition: the refusal in every edition, so the visitor can read it.
+    const message = received.named ? answers.tooLarge : inEveryEdition((words) => words.tooLarge);
+    return { edition, status: 413, kind: 'too-large', message };
+  }
   if (!form) {
     return {
       edition,

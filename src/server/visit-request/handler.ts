@@ -11,7 +11,7 @@ import { MAX_PHOTO_BYTES, PHOTOS_FIELD, type Urgency } from '../../shared/visit-
 import { REQUEST_KEY_FIELD } from '../../shared/offline-queue.ts';
 import { HONEYPOT_FIELD, OTHER_SERVICE, PAGE_FIELD, SERVICE_FIELD } from '../../shared/contact/fields.ts';
 import { windowsOn, type Schedule, type TimeWindow } from '../../shared/schedule.ts';
-import { fieldsBeforeCut, readBodyOrPrefix, readFormData, textFields } from '../lead-form/post.ts';
+import { fieldsBeforeCut, readBodyOrHead, readFormData, textFields } from '../lead-form/post.ts';
 import {
   cleanSingleLine,
   offeredService,
@@ -55,6 +55,11 @@ export interface VisitRequestContext {
   serviceNames: Record<Edition, readonly ServiceChoice[]>;
   schedule: Schedule;
   now?: Date;
+  /**
+   * The answer is the form again (the route without JavaScript): a post too large to take is read
+   * as far as the text fields before its photos, to hand them back. The island keeps its own.
+   */
+  showsForm?: boolean;
 }
 
 /** The service in the visitor's words: its name in their edition, "Something else", or empty. */
@@ -71,11 +76,13 @@ export async function handleVisitRequestPost(
     // Only a multipart body can carry photos; a urlencoded one keeps the fields' own limit.
     const carriesFiles = contentType.toLowerCase().startsWith('multipart/');
     const bodyLimit = carriesFiles ? MAX_BODY_BYTES + MAX_PHOTO_BYTES : MAX_BODY_BYTES;
-    const read = await readBodyOrPrefix(request, bodyLimit, MAX_BODY_BYTES).catch(() => undefined);
+    // Past the limit, only a page that shows the form again reads as far as the fields before the photos.
+    const keep = context.showsForm ? MAX_BODY_BYTES : 0;
+    const read = await readBodyOrHead(request, bodyLimit, keep).catch(() => undefined);
     const formData = read?.body && (await readFormData(read.body, contentType));
     const fields = read?.body
       ? formData && textFields(formData)
-      : read && (await fieldsBeforeCut(read.prefix, contentType));
+      : read && (await fieldsBeforeCut(read.head, contentType));
     return { read, formData, fields };
   });
   if ('status' in received) return received;
