@@ -23,6 +23,15 @@ type Refused =
   | { status: 415; kind: 'unsupported'; message: string }
   | { status: 429; kind: 'rate-limited'; message: string; retryAfterSeconds: number };
 
+/** Its key names a request received before with other words: that one stands, these are handed back. */
+type AlreadyReceived<Values> = {
+  status: 409;
+  kind: 'already-received';
+  message: string;
+  reference: string;
+  values: Values;
+};
+
 type Unavailable<Values> = {
   status: 503;
   kind: 'unavailable';
@@ -46,6 +55,7 @@ export type FormOutcome<Values, Errors, Accepted extends object = Record<never, 
       service: string;
     } & Accepted)
   | { status: 400; kind: 'invalid'; message: string; errors: Errors; values: Values }
+  | AlreadyReceived<Values>
   /** Too large to read whole; a form may hand back the fields it could read before the cut. */
   | { status: 413; kind: 'too-large'; message: string; values?: Values }
   | Refused
@@ -104,15 +114,17 @@ export const inEveryEdition = (words: (answers: UiStrings['contactAnswers']) => 
 
 /**
  * Stores a lead by the form's `add`, then wakes the outbox unless a robot sent it (kept for
- * review, never mailed). On a storage fault nothing was stored: it is logged, /healthz says so,
+ * review, never mailed). A post whose key names another request already stored is answered 409. On a storage fault nothing was stored: it is logged, /healthz says so,
  * and the visitor gets 503 with their words handed back.
  */
-export function storeLead<Stored, Values>(
+export function storeLead<Stored extends { reference: string }, Values>(
   runtime: Runtime,
   edition: Edition,
   { spam, values }: { spam: boolean; values: Values },
   add: () => Stored,
-): { stored: Stored } | ({ edition: Edition } & Unavailable<Values>) {
+  /** Whether what `add` answered (the request stored before under the same key, if any) is this post's request. */
+  isThisPost: (stored: Stored) => boolean,
+): { stored: Stored } | ({ edition: Edition } & (Unavailable<Values> | AlreadyReceived<Values>)) {
   let stored: Stored;
   try {
     stored = add();
@@ -128,9 +140,35 @@ export function storeLead<Stored, Values>(
       values,
     };
   }
+  // Its key names a request received before with other words: that request stands, this post is refused.
+  if (!isThisPost(stored)) return alreadyReceived(edition, stored.reference, values);
   if (!spam) void runtime.outbox.kick();
   return { stored };
 }
+
+/**
+ * Whether what was stored under a request key holds the words just sent (`fields` of each): the
+ * same request sent again, or another one under a key already used.
+ */
+export const sameWords = <Field extends string>(
+  stored: Partial<Record<Field, unknown>>,
+  sent: Partial<Record<Field, unknown>>,
+  fields: readonly Field[],
+) => fields.every((field) => stored[field] === sent[field]);
+
+/**
+ * The answer to a post whose key names a request received before with other words: 409, naming
+ * that request by its reference, with nothing of its day, urgency or links (it is not this post's
+ * answer), and the words just sent handed back.
+ */
+const alreadyReceived = <Values>(edition: Edition, reference: string, values: Values) => ({
+  edition,
+  status: 409 as const,
+  kind: 'already-received' as const,
+  message: answersIn(edition).alreadyReceived(reference),
+  reference,
+  values,
+});
 
 /** The headers of every answer: never cached (it holds what the visitor typed), its language, and when to try again. */
 export function answerHeaders(outcome: AnyOutcome, contentType: string): Headers {
@@ -154,6 +192,7 @@ export function jsonAnswer(outcome: AnyOutcome, accepted: object = {}): Response
     message: outcome.message,
     ...(outcome.kind === 'invalid' ? { errors: outcome.errors } : {}),
     ...(outcome.kind === 'accepted' ? { reference: outcome.reference, ...accepted } : {}),
+    ...(outcome.kind === 'already-received' ? { reference: outcome.reference } : {}),
     ...(outcome.kind === 'unavailable' ? { stored: false, retryAfterSeconds: outcome.retryAfterSeconds } : {}),
   };
   return new Response(JSON.stringify(body), {
