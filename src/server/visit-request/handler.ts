@@ -141,7 +141,7 @@ export async function handleVisitRequestPost(
         office: officeMailText(request),
         visitor: visitorMailText(request, serviceWords(input.service, edition, context.serviceNames)),
       })),
-    (stored) => sameWords(stored, newRequest, REQUEST_WORDS) && store.samePhotos(stored, photos.photos),
+    (stored) => sameWords(stored, newRequest, REQUEST_WORDS),
   );
   if ('status' in result) return result;
   const { stored } = result;
@@ -163,7 +163,10 @@ export async function handleVisitRequestPost(
   };
 }
 
-/** What makes two posts under one key the same request: its fields, the window as stored. */
+/**
+ * What makes two posts under one key the same request: its fields, the window as stored. Not its
+ * photos: the browser's waiting copy may have had to leave them out (offlineQueue.photosNotKept).
+ */
 const REQUEST_WORDS = [
   ...VISIT_REQUEST_FIELDS.filter((field) => field !== 'window'),
   'windowStart',

@@ -4,7 +4,7 @@
  * `npm run backup` copies with the file. The store writes them inside the request's transaction
  * and deletes them with the request (./store.ts).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { CleanPhoto } from './photos.ts';
 import { StorageFault, storageFaultOf } from '../sqlite.ts';
@@ -50,14 +50,6 @@ export class PhotoFolders {
     } catch {
       return [];
     }
-  }
-
-  /** Whether a request's photos on disk are `photos`, byte for byte and in order. */
-  hold(reference: string, photos: readonly CleanPhoto[]): boolean {
-    const paths = this.pathsOf(reference);
-    return (
-      paths.length === photos.length && paths.every((path, index) => readFileSync(path).equals(photos[index]!.bytes))
-    );
   }
 
   /** Deletes a request's photos; a request without any has nothing to delete. */

@@ -17,7 +17,6 @@ import { DEFAULT_EDITION } from '../../shared/editions.ts';
 import { keepRequestKeys, LeadStore, referenceFor, rowWithKey } from '../lead-form/store.ts';
 import { guarded, inTransaction } from '../sqlite.ts';
 import { PhotoFolders, visitPhotosPath } from './photo-files.ts';
-import type { CleanPhoto } from './photos.ts';
 import {
   toRequest,
   type MailRow,
@@ -169,11 +168,6 @@ export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
   /** The paths of a request's photos, in the order they were sent. */
   photosOf(reference: string): string[] {
     return this.photos.pathsOf(reference);
-  }
-
-  /** Whether a stored request carries `photos` (a robot's request keeps none). */
-  samePhotos(request: StoredVisitRequest, photos: readonly CleanPhoto[]): boolean {
-    return request.spam || this.photos.hold(request.reference, photos);
   }
 
   protected toItem(row: MailRow): VisitMail {
