@@ -2,9 +2,10 @@
  * The site's one Node process: sirv serves the prerendered build (the build's brotli/gzip
  * copies with Vary, ETags, Range and HEAD, from a file index made at start-up, so no request can
  * reach a file outside it); this file adds only the site's own rules: clean URLs without a
- * trailing slash, caching per kind of file, security headers on every answer, /healthz, and the
- * 404 page with status 404. POST /vitals (vitals beacons, vitals/index.ts) is answered here, before
- * Astro; everything else sirv does not have (the contact form's routes) goes to Astro's handler.
+ * trailing slash, caching per kind of file, security headers on every answer, /healthz, the 404
+ * page with status 404, and the time and size limits of every request (./request-limits.ts). POST
+ * /vitals (vitals beacons, vitals/index.ts) is answered here, before Astro; everything else sirv
+ * does not have (the contact form's routes) goes to Astro's handler.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import {
