@@ -2,9 +2,10 @@
  * The site's one Node process: sirv serves the prerendered build (the build's brotli/gzip
  * copies with Vary, ETags, Range and HEAD, from a file index made at start-up, so no request can
  * reach a file outside it); this file adds only the site's own rules: clean URLs without a
- * trailing slash, caching per kind of file, security headers on every answer, /healthz, and the
- * 404 page with status 404. POST /vitals (vitals beacons, vitals/index.ts) is answered here, before
- * Astro; everything else sirv does not have (the contact form's routes) goes to Astro's handler.
+ * trailing slash, caching per kind of file, security headers on every answer, /healthz, the 404
+ * page with status 404, and the time and size limits of every request (./request-limits.ts). POST
+ * /vitals (vitals beacons, vitals/index.ts) is answered here, before Astro; everything else sirv
+ * does not have (the contact form's routes) goes to Astro's handler.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import {
@@ -22,10 +23,19 @@ import {
   cacheControl,
   FRAME_ANCESTORS,
   isStaticHostFile,
+  NODE_PATHS,
   NOT_FOUND_CACHE,
   securityHeaders,
 } from '../shared/response-headers.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
+import {
+  closeAfterEarlyAnswer,
+  declaresUnreadBody,
+  DEFAULT_REQUEST_LIMITS,
+  holdToLimits,
+  serverTimeouts,
+  type RequestLimits,
+} from './request-limits.ts';
 
 export type AstroHandler = (
   req: IncomingMessage,
@@ -46,6 +56,8 @@ export interface SiteServerOptions {
   health?: () => { problems: string[] };
   /** Answers every request to /vitals (vitals/index.ts); never throws. */
   vitals?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** How long a request may take (./request-limits.ts); the production figures by default. */
+  limits?: RequestLimits;
 }
 
 function sendJson(res: ServerResponse, status: number, body: object) {
@@ -105,7 +117,14 @@ function keepFrameAncestors(res: ServerResponse): void {
   } as typeof res.writeHead;
 }
 
-export function createSiteServer({ clientDir, astroHandler, locals, health, vitals }: SiteServerOptions): Server {
+export function createSiteServer({
+  clientDir,
+  astroHandler,
+  locals,
+  health,
+  vitals,
+  limits = DEFAULT_REQUEST_LIMITS,
+}: SiteServerOptions): Server {
   const serveStatic = sirv(clientDir, {
     etag: true,
     brotli: true,
@@ -181,7 +200,8 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
     ).catch((error: unknown) => serverError(error, res));
   };
 
-  return createServer((req, res) => {
+  const server = createServer(serverTimeouts(limits), (req, res) => {
+    closeAfterEarlyAnswer(req, res);
     const secure = req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
     // HTTP/1.1 keeps a connection open unless either side says otherwise, so Node's
     // `Connection: keep-alive` and `Keep-Alive: timeout=5` tell a 1.1 client nothing it does not
@@ -199,6 +219,12 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
       return void res.end('Bad request');
     }
     if (vitals && url.pathname === VITALS_PATH) return vitals(req, res);
+    // Only the forms' routes and the beacons read a body; they refuse one over their limits themselves.
+    if (!NODE_PATHS.includes(url.pathname) && declaresUnreadBody(req)) {
+      res.statusCode = 413;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return void res.end('This address takes no request body.');
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return void toAstro(req, res);
 
     if (url.pathname === '/healthz' && health) {
@@ -227,4 +253,6 @@ export function createSiteServer({ clientDir, astroHandler, locals, health, vita
     }
     serveStatic(req, res, () => void toAstro(req, res));
   });
+  holdToLimits(server, limits);
+  return server;
 }

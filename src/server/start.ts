@@ -1,7 +1,8 @@
 /**
  * `npm start` (after the build) and `npm run serve`: one Node process that serves the whole
  * site on PORT (default 4321) and HOST (default localhost), delivers contact messages and visit requests and stores
- * vitals beacons (POST /vitals).
+ * vitals beacons (POST /vitals). IDLE_TIMEOUT_MS, HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS change the
+ * time limits every request is held to (./request-limits.ts).
  * On SIGTERM or SIGINT it stops cleanly within 10 s (what systemd waits by default).
  */
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { createVisitRequestRuntime } from './visit-request/runtime.ts';
 import { createContactRuntime, startupFaultMessage } from './contact/runtime.ts';
 import { isStorageFault } from './sqlite.ts';
 import { createVitalsRuntime } from './vitals/index.ts';
+import { requestLimitsFromEnv } from './request-limits.ts';
 
 const root = process.cwd();
 const entry = resolve(root, 'dist/server/entry.mjs');
@@ -41,6 +43,7 @@ const server = createSiteServer({
   locals: { contact, visitRequest },
   health: () => contact.health(),
   vitals: vitals.handle,
+  limits: requestLimitsFromEnv(process.env),
 });
 
 const port = Number(process.env.PORT ?? 4321);

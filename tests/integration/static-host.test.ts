@@ -188,8 +188,8 @@ describe('a form posted to the static host, with Node behind it', () => {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     // Sent as a phone's camera wrote it, so no metadata is dropped on the way: stored as sent.
     const photo = await cameraPhoto(64, 48, 'png');
-    const { stripMetadata } = await import('../../src/server/visit-request/photos.ts');
-    const plain = stripMetadata(photo, 'image/png')!;
+    const { cleanPicture } = await import('../../src/server/visit-request/photo-cleaner.ts');
+    const plain = cleanPicture(photo, 'image/png')!;
     form.append('photos', new File([plain], 'leak.png', { type: 'image/png' }));
     const answer = await fetch(`${host.url}/book/send.json`, {
       method: 'POST',

@@ -90,17 +90,14 @@ describe('handleContactPost', () => {
     ]);
   });
 
-  it('keeps a lead whose service or page it does not know, without trusting either', async () => {
+  it('refuses a service its list does not hold, and keeps no page it does not know', async () => {
     const outcome = await handleContactPost(
       form({ ...valid, service: 'roof-repair\r\nBcc: x@example.com', page: 'https://elsewhere.example/x' }),
       context(),
     );
-    expect(outcome).toMatchObject({ status: 200, service: '' });
+    expect(outcome).toMatchObject({ status: 400, errors: { service: 'Please choose a service from the list' } });
     await handleContactPost(form({ ...valid, page: '//elsewhere.example/x' }), context());
-    expect(runtime.store.list().reverse()).toMatchObject([
-      { service: 'roof-repair Bcc: x@example.com', page: '' },
-      { service: '', page: '' },
-    ]);
+    expect(runtime.store.list()).toMatchObject([{ service: '', page: '' }]);
   });
 
   it('gives the page what it needs to show the form again, in Arabic', async () => {
@@ -136,11 +133,14 @@ describe('handleContactPost', () => {
     expect(runtime.store.list()).toMatchObject([{ language: 'ar', status: 'spam' }]);
   });
 
-  it('refuses past the rate limit in the language of the form, which it reads for that', async () => {
+  it('refuses past the rate limit before reading the body, in the language of its route or page, or in both', async () => {
     runtime.close();
     setUp('1');
     expect((await handleContactPost(form({ ...valid, lang: 'ar' }), context())).status).toBe(200);
-    const limited = await handleContactPost(form({ ...valid, lang: 'ar' }), context());
+    const limited = await handleContactPost(
+      form({ ...valid, lang: 'ar' }, 'https://example.ae/ar/contact/send'),
+      context(),
+    );
     expect(limited).toMatchObject({ edition: 'ar', status: 429, kind: 'rate-limited' });
     if (limited.kind !== 'rate-limited') throw new Error('not limited');
     expect(limited.retryAfterSeconds).toBeGreaterThan(2);
@@ -149,12 +149,15 @@ describe('handleContactPost', () => {
     );
     const english = await handleContactPost(form(valid), context());
     expect(english).toMatchObject({ edition: 'en', status: 429, message: expect.stringContaining('Please wait') });
+    const unnamed = await handleContactPost(form(valid, 'https://example.ae/mail.php'), context());
+    expect(unnamed).toMatchObject({ status: 429, message: expect.stringContaining('Please wait') });
+    expect(unnamed.message).toContain('لقد أرسلت عدة رسائل');
     expect(runtime.store.list()).toHaveLength(1);
   });
 
   it('answers a body it does not read in the language of the query or of the page it came from', async () => {
     const huge = { ...valid, lang: 'ar', message: 'x'.repeat(MAX_BODY_BYTES) };
-    const fromArabicPage = form(huge, 'https://example.ae/contact/send', { Referer: 'https://example.ae/ar/contact' });
+    const fromArabicPage = form(huge, 'https://example.ae/mail.php', { Referer: 'https://example.ae/ar/contact' });
     expect(await handleContactPost(fromArabicPage, context())).toEqual({
       edition: 'ar',
       status: 413,

@@ -74,7 +74,7 @@ describe('a third edition added to the one list', () => {
     );
     try {
       const request = (fields: Record<string, string>) =>
-        new Request('https://example.ae/contact/send', {
+        new Request('https://example.ae/mail.php', {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: 'https://example.ae/fr/contact' },
           body: new URLSearchParams(fields).toString(),

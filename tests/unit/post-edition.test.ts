@@ -1,6 +1,7 @@
 /**
  * Which edition a contact post came from: the form's `lang` field, or for an answer given before
- * the body is read, the query and then the page it was sent from; English otherwise.
+ * the body is read, the query, its route (an edition's own page's) and then the page it was sent
+ * from; English otherwise.
  */
 import { describe, expect, it } from 'vitest';
 import { arabicCount } from '../../src/lib/i18n/arabic-count';
@@ -28,11 +29,13 @@ describe('postEdition', () => {
     expect(postEdition(request('https://example.ae/mail.php'), { lang: 'de' })).toBe('en');
   });
 
-  it('without the field, follows a `lang` query parameter, then the page it was sent from', () => {
+  it('without the field, follows a `lang` query parameter, then its route, then the page it was sent from', () => {
     expect(postEdition(request('https://example.ae/mail.php?lang=ar'))).toBe('ar');
     expect(postEdition(request('https://example.ae/mail.php?lang=en', 'https://example.ae/ar/contact'))).toBe('en');
+    expect(postEdition(request('https://example.ae/ar/contact/send'))).toBe('ar');
+    expect(postEdition(request('https://example.ae/contact/send', 'https://example.ae/ar'))).toBe('en');
     expect(postEdition(request('https://example.ae/mail.php', 'https://example.ae/ar/contact'), {})).toBe('ar');
-    expect(postEdition(request('https://example.ae/contact/send', 'https://example.ae/ar'))).toBe('ar');
+    expect(postEdition(request('https://example.ae/book/send.json', 'https://example.ae/ar/book'))).toBe('ar');
   });
 
   it('is English for the seed’s contract and for pages that only look Arabic', () => {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { cleanPhotos, sniffType, stripMetadata } from '../../src/server/visit-request/photos';
+import { cleanPhotos, sniffType } from '../../src/server/visit-request/photos';
+import { cleanPicture } from '../../src/server/visit-request/photo-cleaner';
 import { cameraPhoto, photoFacts } from '../support/photos';
 
 const pixels = async (bytes: Uint8Array) => (await sharp(bytes).raw().toBuffer()).toString('base64');
@@ -39,7 +40,7 @@ describe('a camera’s photo, cleaned', () => {
     async (format) => {
       const original = await cameraPhoto(64, 48, format);
       expect(await photoFacts(original)).toMatchObject({ hasLocation: true, namesCamera: true });
-      const cleaned = stripMetadata(original, `image/${format}`)!;
+      const cleaned = cleanPicture(original, `image/${format}`)!;
       expect(await photoFacts(cleaned)).toMatchObject({
         format,
         width: 64,
@@ -53,12 +54,12 @@ describe('a camera’s photo, cleaned', () => {
 
   it('(a JPEG taken sideways) keeps its orientation alone, so it stays upright', async () => {
     const original = await cameraPhoto(64, 48, 'jpeg', 6);
-    const cleaned = stripMetadata(original, 'image/jpeg')!;
+    const cleaned = cleanPicture(original, 'image/jpeg')!;
     expect(await photoFacts(cleaned)).toMatchObject({ orientation: 6, hasLocation: false, namesCamera: false });
   });
 
   it('is refused when its structure is broken', async () => {
     const original = await cameraPhoto(64, 48, 'jpeg');
-    expect(stripMetadata(original.subarray(0, 40), 'image/jpeg')).toBeUndefined();
+    expect(cleanPicture(original.subarray(0, 40), 'image/jpeg')).toBeUndefined();
   });
 });

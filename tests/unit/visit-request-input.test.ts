@@ -11,6 +11,7 @@ import { twoWindowSchedule } from '../support/schedules';
 const schedule = twoWindowSchedule({ holidays: ['2027-12-02'] });
 /** Monday 29 November 2027, 09:00 in Dubai. */
 const now = new Date('2027-11-29T05:00:00Z');
+const services = [{ id: 'hvac-system-in-dubai-uae', name: 'HVAC Systems' }];
 
 const valid = {
   service: 'hvac-system-in-dubai-uae',
@@ -27,7 +28,7 @@ const valid = {
 
 describe('a visit request', () => {
   it('is read with its text cleaned, the phone in Western digits, and no e-mail needed', () => {
-    const parsed = parseVisitRequest(valid, 'en', schedule, now);
+    const parsed = parseVisitRequest(valid, 'en', schedule, now, services);
     expect(parsed).toEqual({
       ok: true,
       input: {
@@ -40,7 +41,7 @@ describe('a visit request', () => {
   });
 
   it('names every missing field in the edition’s words, and a phone is required', () => {
-    const parsed = parseVisitRequest({ email: 'not an address' }, 'ar', schedule, now);
+    const parsed = parseVisitRequest({ email: 'not an address' }, 'ar', schedule, now, services);
     const { visitRequest, contactFieldErrors } = editionInfo.ar.ui;
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
@@ -58,7 +59,13 @@ describe('a visit request', () => {
   });
 
   it('refuses a property type or urgency the form never offers', () => {
-    const parsed = parseVisitRequest({ ...valid, property: 'castle', urgency: 'yesterday' }, 'en', schedule, now);
+    const parsed = parseVisitRequest(
+      { ...valid, property: 'castle', urgency: 'yesterday' },
+      'en',
+      schedule,
+      now,
+      services,
+    );
     expect(parsed.ok ? {} : parsed.errors).toEqual({
       property: editionInfo.en.ui.visitRequest.fieldErrors.propertyMissing,
       urgency: editionInfo.en.ui.visitRequest.fieldErrors.urgencyMissing,
@@ -75,7 +82,7 @@ describe('a visit request', () => {
   ] as const)('refuses %s in the page’s language, keeping every field as typed', (_, change, field, refusal) => {
     for (const edition of ['en', 'ar'] as const) {
       const typed = { ...valid, ...change };
-      const parsed = parseVisitRequest(typed, edition, schedule, now);
+      const parsed = parseVisitRequest(typed, edition, schedule, now, services);
       expect(parsed).toEqual({
         ok: false,
         errors: { [field]: editionInfo[edition].ui.visitRequest.refusals[refusal](schedule) },

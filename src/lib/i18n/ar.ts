@@ -257,6 +257,8 @@ export const ar: UiStrings = {
     unsupported: 'يجب إرسال النموذج بصيغة نموذج ويب (application/x-www-form-urlencoded أو multipart/form-data).',
     rateLimited: (seconds) =>
       `لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى المحاولة مرة أخرى بعد ${arabicSeconds(seconds)}، أو الاتصال بنا.`,
+    alreadyReceived: (reference) =>
+      `وصلنا هذا الطلب من قبل، ورقمه المرجعي ${reference}. ما أرسلته هذه المرة يختلف عنه ولم يُحفظ. لتعديل الطلب، اتصل بنا واذكر رقمه المرجعي.`,
     unavailable:
       'عذرًا، لم تُرسل رسالتك: نظامنا لا يستطيع حفظ الرسائل في الوقت الحالي. ما كتبته ما زال في النموذج، فيمكنك نسخه أو إرساله مرة أخرى بعد دقائق. وإن كان الأمر عاجلًا فاتصل بنا، أو راسلنا عبر واتساب أو البريد الإلكتروني.',
   },
@@ -270,6 +272,7 @@ export const ar: UiStrings = {
     mobileCharacters: 'يُرجى كتابة رقم الهاتف بالأرقام والمسافات وعلامة + فقط',
     messageMissing: 'يُرجى إخبارنا كيف يمكننا مساعدتك',
     messageTooLong: `يُرجى ألّا تزيد رسالتك على ${arabicCharacters(LIMITS.message)}`,
+    serviceUnknown: 'يُرجى اختيار خدمة من القائمة',
   },
   bookAVisit: 'احجز زيارة',
   bookAVisitParts: { shown: 'احجز', rest: 'زيارة' },

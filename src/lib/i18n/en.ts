@@ -273,6 +273,12 @@ export const en = {
     unsupported: 'The form must be sent as a web form (application/x-www-form-urlencoded or multipart/form-data).',
     rateLimited: (seconds: number) =>
       `You have sent several messages in a short time. Please wait ${seconds} seconds and try again, or call us.`,
+    /**
+     * A request sent again under the key of one already received, with other words: the first one
+     * stands, the new words were not saved, and the visitor keeps them.
+     */
+    alreadyReceived: (reference: string) =>
+      `We have already received this request; its reference is ${reference}. What you sent this time differs from it and was not saved. To change the request, call us and quote its reference.`,
     /** The message could not be stored (a full or failing disk): nothing was sent, and the visitor keeps their words. */
     unavailable:
       'Sorry, your message was not sent: our system cannot save messages just now. What you typed is still in the form, so you can copy it, or send it again in a few minutes. If it is urgent, call us, or write to us on WhatsApp or by e-mail.',
@@ -288,6 +294,8 @@ export const en = {
     mobileCharacters: 'Please enter a phone number using digits, spaces and +',
     messageMissing: 'Please tell us how we can help',
     messageTooLong: `Please keep your message under ${LIMITS.message} characters`,
+    /** A service the form's list does not hold (both forms). */
+    serviceUnknown: 'Please choose a service from the list',
   },
   /** "Book a visit": a service page's link (with the service chosen), the contact page's and the top bar's. */
   bookAVisit: 'Book a visit',

@@ -9,8 +9,16 @@
 import type { Edition } from '../../lib/i18n/index.ts';
 import { readForm, readLimitedBody } from '../lead-form/post.ts';
 import { offeredService, requestKey, serviceName, sourcePage, type ServiceChoice } from '../lead-form/fields.ts';
-import { answerHeaders, jsonAnswer, receivePost, storeLead, type FormOutcome } from '../lead-form/handler.ts';
-import { parseContact, HONEYPOT_FIELD, type ContactField, type FieldErrors } from './input.ts';
+import {
+  answerHeaders,
+  inEveryEdition,
+  jsonAnswer,
+  receivePost,
+  sameWords,
+  storeLead,
+  type FormOutcome,
+} from '../lead-form/handler.ts';
+import { parseContact, type ContactField, type FieldErrors } from './input.ts';
 import { REQUEST_KEY_FIELD } from '../../shared/offline-queue.ts';
 import type { ContactRuntime } from './runtime.ts';
 import type { NewMessage } from './store.ts';
@@ -41,7 +49,11 @@ export async function handleContactPost(request: Request, context: ContactContex
   if ('status' in received) return received;
   const { edition, answers, read } = received;
   const { body, fields: form } = read;
-  if (!body) return { edition, status: 413, kind: 'too-large', message: answers.tooLarge };
+  if (!body) {
+    // Nothing read names the page's edition: the refusal in every edition, so the visitor can read it.
+    const message = received.named ? answers.tooLarge : inEveryEdition((words) => words.tooLarge);
+    return { edition, status: 413, kind: 'too-large', message };
+  }
   if (!form) {
     return {
       edition,
@@ -53,19 +65,10 @@ export async function handleContactPost(request: Request, context: ContactContex
     };
   }
 
-  const parsed = parseContact(form, edition);
-  const isSpam = (form[HONEYPOT_FIELD] ?? '').trim() !== '';
+  const parsed = parseContact(form, edition, context.services);
   const service = offeredService(form.service, context.services);
-  let words: Pick<NewMessage, 'name' | 'email' | 'mobile' | 'message'>;
-  if (isSpam) {
-    // Answered like a success so that the robot learns nothing: kept as sent for review, never mailed.
-    words = {
-      name: (form.name ?? '').slice(0, 200),
-      email: (form.email ?? '').slice(0, 300),
-      mobile: (form.mobile ?? '').slice(0, 60),
-      message: (form.message ?? '').slice(0, 10_000),
-    };
-  } else if (!parsed.ok) {
+  // A robot's post (the honeypot filled in) is held to the same checks: nothing unchecked is stored.
+  if (!parsed.ok) {
     return {
       edition,
       status: 400,
@@ -74,7 +77,9 @@ export async function handleContactPost(request: Request, context: ContactContex
       errors: parsed.errors,
       values: { ...parsed.values, service },
     };
-  } else words = parsed.input;
+  }
+  // A robot's message that passes them is answered like a success so that it learns nothing: kept for review, never mailed.
+  const { isSpam, input } = parsed;
   const typed = {
     name: form.name ?? '',
     email: form.email ?? '',
@@ -82,18 +87,23 @@ export async function handleContactPost(request: Request, context: ContactContex
     message: form.message ?? '',
     service,
   };
-  const result = storeLead(context.runtime, edition, { spam: isSpam, values: typed }, () =>
-    context.runtime.store.add({
-      ...words,
-      recipient: context.recipient,
-      clientAddress: context.clientAddress,
-      language: edition,
-      service: serviceName(form.service, context.services),
-      page: sourcePage(form.page),
-      referencePrefix: context.referencePrefix,
-      spam: isSpam,
-      key: requestKey(form[REQUEST_KEY_FIELD]),
-    }),
+  const message: NewMessage = {
+    ...input,
+    recipient: context.recipient,
+    clientAddress: context.clientAddress,
+    language: edition,
+    service: serviceName(input.service, context.services),
+    page: sourcePage(form.page),
+    referencePrefix: context.referencePrefix,
+    spam: isSpam,
+    key: requestKey(form[REQUEST_KEY_FIELD]),
+  };
+  const result = storeLead(
+    context.runtime,
+    edition,
+    { spam: isSpam, values: typed },
+    () => context.runtime.store.add(message),
+    (stored) => sameWords(stored, message, MESSAGE_WORDS),
   );
   if ('status' in result) return result;
   const { reference } = result.stored;
@@ -106,6 +116,9 @@ export async function handleContactPost(request: Request, context: ContactContex
     service,
   };
 }
+
+/** What makes two posts under one key the same message. */
+const MESSAGE_WORDS = ['name', 'email', 'mobile', 'message', 'service'] as const;
 
 /** The seed's contract: plain text by default, JSON for a client that asks for it. */
 export function outcomeResponse(outcome: ContactOutcome, request: Request): Response {

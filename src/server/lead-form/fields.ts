@@ -16,15 +16,22 @@ export const requestKey = (value: string | undefined) => (value && /^[\w-]{8,64}
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
 /** Control characters other than line feed and tab. */
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/g;
+/**
+ * Invisible format characters (Unicode category Cf): direction overrides, embeddings, isolates and
+ * marks, zero-width spaces, the byte-order mark, soft hyphens. An override can turn a name around
+ * in a mail's header or hide what a text says; none is needed in a form's field. The zero-width
+ * non-joiner and joiner stay: Arabic script (and Persian and Urdu in it) needs them to join or
+ * part letters.
+ */
+const FORMAT_CHARACTERS = /(?![\u200C\u200D])\p{Cf}/gu;
 
-export const cleanSingleLine = (value: string) => value.replace(SINGLE_LINE_FORBIDDEN, ' ').replace(/\s+/g, ' ').trim();
-export const cleanMultiLine = (value: string) => value.replace(/\r\n?/g, '\n').replace(MULTI_LINE_FORBIDDEN, '').trim();
+export const cleanSingleLine = (value: string) =>
+  value.replace(FORMAT_CHARACTERS, '').replace(SINGLE_LINE_FORBIDDEN, ' ').replace(/\s+/g, ' ').trim();
+export const cleanMultiLine = (value: string) =>
+  value.replace(FORMAT_CHARACTERS, '').replace(/\r\n?/g, '\n').replace(MULTI_LINE_FORBIDDEN, '').trim();
 
-/** Invisible direction marks that phones add around a number copied from the contacts app. */
-const DIRECTION_MARKS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-
-/** A phone number as typed on any keyboard, with the digits the rest of the system reads. */
-export const cleanMobile = (value: string) => westernDigits(cleanSingleLine(value.replace(DIRECTION_MARKS, '')));
+/** A phone number as typed on any keyboard (the direction marks phones add around a copied number go with the format characters), with the digits the rest of the system reads. */
+export const cleanMobile = (value: string) => westernDigits(cleanSingleLine(value));
 
 /** What a phone number may hold once cleaned. */
 const PHONE_CHARACTERS = /^[\d\s()+.-]*$/;
@@ -66,6 +73,30 @@ export const emailField = (words: FieldWords & { invalid: string }, limit: numbe
     ),
   );
 
+/**
+ * A field whose value comes from a list (a select's options): one of `values`, or refused with
+ * `words.invalid`. Required when the words say what is missing; else empty is no choice.
+ */
+export function choiceField<const Value extends string>(
+  values: readonly Value[],
+  words: { missing: string; invalid: string },
+): z.ZodType<Value, string | undefined>;
+export function choiceField<const Value extends string>(
+  values: readonly Value[],
+  words: { invalid: string },
+): z.ZodType<Value | '', string | undefined>;
+export function choiceField<const Value extends string>(
+  values: readonly Value[],
+  words: { missing?: string; invalid: string },
+) {
+  const allowed = (value: string) => values.includes(value as Value) || (words.missing === undefined && value === '');
+  const choice = z
+    .string()
+    .refine(allowed, { error: words.invalid })
+    .transform((value) => value as Value);
+  return textField(cleanSingleLine, { missing: words.missing }).pipe(choice);
+}
+
 /** A service a visitor may choose, with the English name staff read in the mail. */
 export interface ServiceChoice {
   /** The service's file name, as the form sends it: hvac-system-in-dubai-uae. */
@@ -76,20 +107,18 @@ export interface ServiceChoice {
 const OTHER_SERVICE_NAME = 'Something else';
 const PAGE_MAX = 200;
 
+/** The service field of every form: none, a service of the list (its file name), or "other". */
+export const serviceField = (services: readonly ServiceChoice[], invalid: string) =>
+  choiceField([...services.map((service) => service.id), OTHER_SERVICE], { invalid });
+
 /** The service as the form offers it: a known file name or "other"; anything else is empty. */
 export const offeredService = (value: string | undefined, services: readonly ServiceChoice[]) =>
   value === OTHER_SERVICE || services.some((service) => service.id === value) ? value! : '';
 
-/**
- * The service as staff read it: a known one by its English name, "Something else", or nothing.
- * A value the form never offers (a service since removed, a hand-made post) is kept as sent, so
- * the lead still says what the visitor asked about.
- */
-export function serviceName(value: string | undefined, services: readonly ServiceChoice[]): string {
-  const chosen = cleanSingleLine(value ?? '').slice(0, 100);
-  if (!chosen) return '';
-  if (chosen === OTHER_SERVICE) return OTHER_SERVICE_NAME;
-  return services.find((service) => service.id === chosen)?.name ?? chosen;
+/** The service as staff read it: a service of the list by its English name, "Something else", or nothing. */
+export function serviceName(value: string, services: readonly ServiceChoice[]): string {
+  if (value === OTHER_SERVICE) return OTHER_SERVICE_NAME;
+  return services.find((service) => service.id === value)?.name ?? '';
 }
 
 /** The page of this site the visitor came from: a path such as /service/hvac, or nothing. */

@@ -1,14 +1,14 @@
 /**
  * The path every form's post takes, whatever its fields: a body that is not a web form is refused
  * (415); the post counts against the visitor's limit before its body is read, and is refused past
- * it (429) in the language the form names; the form reads and checks its fields; the lead is
+ * it (429) in the language its route or page names; the form reads and checks its fields; the lead is
  * stored before the visitor is told anything, and a storage fault is answered 503 with the
  * visitor's words handed back; then the outbox wakes. Every outcome says its edition and is
  * written in its words (contactAnswers in src/lib/i18n). A form's handler.ts keeps only what is its
  * own: how its body is read, its fields, what it stores and what its success says.
  */
-import { editionInfo, type Edition, type UiStrings } from '../../lib/i18n/index.ts';
-import { isFormPost, postEdition } from './post.ts';
+import { EDITIONS, editionInfo, type Edition, type UiStrings } from '../../lib/i18n/index.ts';
+import { isFormPost, namedEdition, postEdition } from './post.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { isStorageFault, type StorageFault } from '../sqlite.ts';
 
@@ -22,6 +22,15 @@ export const answersIn = (edition: Edition): UiStrings['contactAnswers'] => edit
 type Refused =
   | { status: 415; kind: 'unsupported'; message: string }
   | { status: 429; kind: 'rate-limited'; message: string; retryAfterSeconds: number };
+
+/** Its key names a request received before with other words: that one stands, these are handed back. */
+type AlreadyReceived<Values> = {
+  status: 409;
+  kind: 'already-received';
+  message: string;
+  reference: string;
+  values: Values;
+};
 
 type Unavailable<Values> = {
   status: 503;
@@ -46,6 +55,7 @@ export type FormOutcome<Values, Errors, Accepted extends object = Record<never, 
       service: string;
     } & Accepted)
   | { status: 400; kind: 'invalid'; message: string; errors: Errors; values: Values }
+  | AlreadyReceived<Values>
   /** Too large to read whole; a form may hand back the fields it could read before the cut. */
   | { status: 413; kind: 'too-large'; message: string; values?: Values }
   | Refused
@@ -68,48 +78,53 @@ export interface PostContext {
 }
 
 /**
- * Receives a post up to the form's own rules: refused (415, 429), or read by the form's `read`
- * (given the content type as sent: a multipart boundary is case-sensitive), with the edition it
- * names and that edition's answers. The body is read even past the limit, so that the refusal is
- * written in the language the form names.
+ * Receives a post up to the form's own rules: refused (415, 429) before its body is read, in the
+ * edition its route or page names; or read by the form's `read` (given the content type as sent:
+ * a multipart boundary is case-sensitive), with the edition it names and that edition's answers.
+ * `named` says whether anything named the edition (a post to /mail.php from no page names none).
  */
 export async function receivePost<Read extends { fields: Record<string, string> | undefined }>(
   request: Request,
   { runtime, clientAddress }: PostContext,
   read: (contentType: string) => Promise<Read>,
-): Promise<({ edition: Edition } & Refused) | { edition: Edition; answers: UiStrings['contactAnswers']; read: Read }> {
-  if (!isFormPost(request)) {
-    const edition = postEdition(request);
-    return { edition, status: 415, kind: 'unsupported', message: answersIn(edition).unsupported };
-  }
+): Promise<
+  | ({ edition: Edition } & Refused)
+  | { edition: Edition; named: boolean; answers: UiStrings['contactAnswers']; read: Read }
+> {
+  const before = postEdition(request);
+  if (!isFormPost(request))
+    return { edition: before, status: 415, kind: 'unsupported', message: answersIn(before).unsupported };
   const limit = runtime.limiter.check(clientAddress);
-  const body = await read(request.headers.get('content-type') ?? '');
-  const edition = postEdition(request, body.fields);
-  const answers = answersIn(edition);
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit;
-    return {
-      edition,
-      status: 429,
-      kind: 'rate-limited',
-      message: answers.rateLimited(retryAfterSeconds),
-      retryAfterSeconds,
-    };
+    const words = (answers: UiStrings['contactAnswers']) => answers.rateLimited(retryAfterSeconds);
+    // Refused unread: when neither its route nor its page names an edition, in every edition.
+    const message = namedEdition(request) ? words(answersIn(before)) : inEveryEdition(words);
+    return { edition: before, status: 429, kind: 'rate-limited', message, retryAfterSeconds };
   }
-  return { edition, answers, read: body };
+  const body = await read(request.headers.get('content-type') ?? '');
+  const named = namedEdition(request, body.fields);
+  const edition = named ?? before;
+  return { edition, named: named !== undefined, answers: answersIn(edition), read: body };
 }
+
+/** An answer in every edition's words, one after the other: for a post that names no edition. */
+export const inEveryEdition = (words: (answers: UiStrings['contactAnswers']) => string) =>
+  EDITIONS.map((edition) => words(answersIn(edition))).join('\n\n');
 
 /**
  * Stores a lead by the form's `add`, then wakes the outbox unless a robot sent it (kept for
- * review, never mailed). On a storage fault nothing was stored: it is logged, /healthz says so,
+ * review, never mailed). A post whose key names another request already stored is answered 409. On a storage fault nothing was stored: it is logged, /healthz says so,
  * and the visitor gets 503 with their words handed back.
  */
-export function storeLead<Stored, Values>(
+export function storeLead<Stored extends { reference: string }, Values>(
   runtime: Runtime,
   edition: Edition,
   { spam, values }: { spam: boolean; values: Values },
   add: () => Stored,
-): { stored: Stored } | ({ edition: Edition } & Unavailable<Values>) {
+  /** Whether what `add` answered (the request stored before under the same key, if any) is this post's request. */
+  isThisPost: (stored: Stored) => boolean,
+): { stored: Stored } | ({ edition: Edition } & (Unavailable<Values> | AlreadyReceived<Values>)) {
   let stored: Stored;
   try {
     stored = add();
@@ -125,9 +140,35 @@ export function storeLead<Stored, Values>(
       values,
     };
   }
+  // Its key names a request received before with other words: that request stands, this post is refused.
+  if (!isThisPost(stored)) return alreadyReceived(edition, stored.reference, values);
   if (!spam) void runtime.outbox.kick();
   return { stored };
 }
+
+/**
+ * Whether what was stored under a request key holds the words just sent (`fields` of each): the
+ * same request sent again, or another one under a key already used.
+ */
+export const sameWords = <Field extends string>(
+  stored: Partial<Record<Field, unknown>>,
+  sent: Partial<Record<Field, unknown>>,
+  fields: readonly Field[],
+) => fields.every((field) => stored[field] === sent[field]);
+
+/**
+ * The answer to a post whose key names a request received before with other words: 409, naming
+ * that request by its reference, with nothing of its day, urgency or links (it is not this post's
+ * answer), and the words just sent handed back.
+ */
+const alreadyReceived = <Values>(edition: Edition, reference: string, values: Values) => ({
+  edition,
+  status: 409 as const,
+  kind: 'already-received' as const,
+  message: answersIn(edition).alreadyReceived(reference),
+  reference,
+  values,
+});
 
 /** The headers of every answer: never cached (it holds what the visitor typed), its language, and when to try again. */
 export function answerHeaders(outcome: AnyOutcome, contentType: string): Headers {
@@ -151,6 +192,7 @@ export function jsonAnswer(outcome: AnyOutcome, accepted: object = {}): Response
     message: outcome.message,
     ...(outcome.kind === 'invalid' ? { errors: outcome.errors } : {}),
     ...(outcome.kind === 'accepted' ? { reference: outcome.reference, ...accepted } : {}),
+    ...(outcome.kind === 'already-received' ? { reference: outcome.reference } : {}),
     ...(outcome.kind === 'unavailable' ? { stored: false, retryAfterSeconds: outcome.retryAfterSeconds } : {}),
   };
   return new Response(JSON.stringify(body), {

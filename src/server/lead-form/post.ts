@@ -5,6 +5,7 @@
  */
 import { EDITION_FIELD } from '../../shared/contact/fields.ts';
 import { editionOfPath, toEdition, type Edition } from '../../shared/editions.ts';
+import { FORMS } from '../../shared/response-headers.ts';
 
 /** The content types a browser's form post has. */
 export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -14,70 +15,61 @@ export const isFormPost = (request: Request) => {
   return FORM_TYPES.some((type) => contentType.startsWith(type));
 };
 
-/** The body, or undefined when it is longer than `limit` bytes (said or found while reading). */
-export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return undefined;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(new ArrayBuffer(size));
+const joined = (chunks: readonly Uint8Array[], size: number) => {
+  const bytes = new Uint8Array(new ArrayBuffer(size));
   let offset = 0;
   for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
+    bytes.set(chunk.subarray(0, size - offset), offset);
+    offset += Math.min(chunk.byteLength, size - offset);
+    if (offset >= size) break;
   }
-  return body;
-}
+  return bytes;
+};
 
-/** How far a body past its limit is read (and dropped) so that the browser, still sending, gets the answer. */
-const DRAIN_LIMIT = 64 * 1024 * 1024;
+const declaredLength = (request: Request) => {
+  const declared = Number(request.headers.get('content-length'));
+  return Number.isFinite(declared) ? declared : undefined;
+};
 
 /**
- * The body when it is within `limit` bytes. Past it, only its first `keep` bytes: the rest is read
- * and dropped (up to DRAIN_LIMIT), because a browser whose upload is cut off shows a failed
- * connection instead of the refusal page.
+ * The body, or undefined when it is longer than `limit` bytes: a declared length over it is
+ * refused before a byte is read, and a body found longer is not read further. The stream is left
+ * as it is (cancelling it would close the connection before the answer): the server drops what
+ * still comes once the answer is out, and closes the connection (src/server/request-limits.ts).
  */
-export async function readBodyOrPrefix(
+export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const read = await readBodyOrHead(request, limit, 0);
+  return read.body;
+}
+
+/** Whether a multipart body's first bytes reach the head of a file part: the text fields are all before it. */
+const reachesFilePart = (chunks: readonly Uint8Array[], size: number) =>
+  /\r\nContent-Disposition:[^\r\n]*;\s*filename=/i.test(new TextDecoder('latin1').decode(joined(chunks, size)));
+
+/**
+ * The body when it is within `limit` bytes. Past it (declared, or found while reading), only its
+ * head: at most `keep` bytes, read no further than the first file part, so that a form can hand
+ * back the text fields it places before its file field. Nothing past the head is read: the
+ * answer goes out while the rest is still coming, and the server then closes the connection.
+ */
+export async function readBodyOrHead(
   request: Request,
   limit: number,
   keep: number,
-): Promise<{ body: Uint8Array<ArrayBuffer> } | { body: undefined; prefix: Uint8Array<ArrayBuffer> }> {
-  const prefix = new Uint8Array(new ArrayBuffer(keep));
+): Promise<{ body: Uint8Array<ArrayBuffer> } | { body: undefined; head: Uint8Array<ArrayBuffer> }> {
+  const over = (declaredLength(request) ?? 0) > limit;
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();
-  while (reader) {
+  while (reader && !(over && (size >= keep || reachesFilePart(chunks, size)))) {
     const { done, value } = await reader.read();
     if (done) break;
-    if (size < keep) prefix.set(value.subarray(0, keep - size), size);
+    chunks.push(value);
     size += value.byteLength;
-    if (size <= limit) chunks.push(value);
-    else chunks.length = 0;
-    if (size > limit && size > DRAIN_LIMIT) {
-      await reader.cancel();
-      break;
-    }
+    if (size > limit) break;
   }
-  if (size > limit) return { body: undefined, prefix: prefix.subarray(0, Math.min(size, keep)) };
-  const body = new Uint8Array(new ArrayBuffer(size));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { body };
+  if (over || size > limit) return { body: undefined, head: joined(chunks, Math.min(size, keep)) };
+  return { body: joined(chunks, size) };
 }
 
 /**
@@ -121,25 +113,34 @@ export async function readFormData(body: Uint8Array<ArrayBuffer>, contentType: s
   }
 }
 
-function refererEdition(request: Request): Edition {
+function refererEdition(request: Request): Edition | undefined {
   const referer = request.headers.get('referer');
-  if (!referer || !URL.canParse(referer)) return toEdition(undefined);
+  if (!referer || !URL.canParse(referer)) return undefined;
   return editionOfPath(new URL(referer).pathname).edition;
 }
 
+/** The addresses every edition's form posts to with JavaScript, which name no edition of their own. */
+const EDITIONLESS_ROUTES: readonly string[] = FORMS.map((form) => form.json);
+
 /**
- * The edition of a post: the form's own `lang` field when the body was read and has one;
- * otherwise (a 413 or 415, whose body is never read, or a form without the field) a `lang`
- * query parameter, then the page it was sent from, then the default edition. A value that names
- * no edition is the default, which keeps the seed's /mail.php contract (no such field) answered
- * as before.
+ * The edition a post names: the form's own `lang` field when the body was read and has one;
+ * otherwise (a refusal that comes before the body is read, or a form without the field) a `lang`
+ * query parameter, then its route (`/ar/contact/send` is the Arabic page's), then the page it was
+ * sent from. Undefined when nothing names one (a post to /mail.php from no page of the site). A
+ * value that names no edition is the default edition, which keeps the seed's /mail.php contract.
  */
-export function postEdition(request: Request, form?: Record<string, string>): Edition {
+export function namedEdition(request: Request, form?: Record<string, string>): Edition | undefined {
   if (form && EDITION_FIELD in form) return toEdition(form[EDITION_FIELD]);
-  const query = URL.canParse(request.url) ? new URL(request.url).searchParams.get(EDITION_FIELD) : null;
-  if (query !== null) return toEdition(query);
+  const url = URL.canParse(request.url) ? new URL(request.url) : undefined;
+  const query = url?.searchParams.get(EDITION_FIELD);
+  if (query !== null && query !== undefined) return toEdition(query);
+  if (url && !EDITIONLESS_ROUTES.includes(url.pathname)) return editionOfPath(url.pathname).edition;
   return refererEdition(request);
 }
+
+/** The edition of a post (namedEdition), or the default edition when nothing names one. */
+export const postEdition = (request: Request, form?: Record<string, string>): Edition =>
+  namedEdition(request, form) ?? toEdition(undefined);
 
 /** What the answer page of a form posted without JavaScript reads of the handler's outcome. */
 interface PostOutcome {

@@ -7,20 +7,18 @@
  */
 import { editionInfo, type Edition } from '../../lib/i18n/index.ts';
 import { visitDayLabel, visitWindowLabel } from '../../shared/visit-request/visit-time.ts';
-import { MAX_PHOTO_BYTES, PHOTOS_FIELD, type Urgency } from '../../shared/visit-request/fields.ts';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTOS_FIELD,
+  VISIT_REQUEST_FIELDS,
+  type Urgency,
+} from '../../shared/visit-request/fields.ts';
 import { REQUEST_KEY_FIELD } from '../../shared/offline-queue.ts';
 import { HONEYPOT_FIELD, OTHER_SERVICE, PAGE_FIELD, SERVICE_FIELD } from '../../shared/contact/fields.ts';
 import { windowsOn, type Schedule, type TimeWindow } from '../../shared/schedule.ts';
-import { fieldsBeforeCut, readBodyOrPrefix, readFormData, textFields } from '../lead-form/post.ts';
-import {
-  cleanSingleLine,
-  offeredService,
-  requestKey,
-  serviceName,
-  sourcePage,
-  type ServiceChoice,
-} from '../lead-form/fields.ts';
-import { jsonAnswer, receivePost, storeLead, type FormOutcome } from '../lead-form/handler.ts';
+import { fieldsBeforeCut, readBodyOrHead, readFormData, textFields } from '../lead-form/post.ts';
+import { offeredService, requestKey, serviceName, sourcePage, type ServiceChoice } from '../lead-form/fields.ts';
+import { jsonAnswer, receivePost, sameWords, storeLead, type FormOutcome } from '../lead-form/handler.ts';
 import { parseVisitRequest, typedValues, type VisitRequestErrors, type VisitRequestValues } from './input.ts';
 import { officeMailText, visitorMailText } from './mail-text.ts';
 import { cleanPhotos, photoFiles } from './photos.ts';
@@ -55,6 +53,11 @@ export interface VisitRequestContext {
   serviceNames: Record<Edition, readonly ServiceChoice[]>;
   schedule: Schedule;
   now?: Date;
+  /**
+   * The answer is the form again (the route without JavaScript): a post too large to take is read
+   * as far as the text fields before its photos, to hand them back. The island keeps its own.
+   */
+  showsForm?: boolean;
 }
 
 /** The service in the visitor's words: its name in their edition, "Something else", or empty. */
@@ -71,11 +74,13 @@ export async function handleVisitRequestPost(
     // Only a multipart body can carry photos; a urlencoded one keeps the fields' own limit.
     const carriesFiles = contentType.toLowerCase().startsWith('multipart/');
     const bodyLimit = carriesFiles ? MAX_BODY_BYTES + MAX_PHOTO_BYTES : MAX_BODY_BYTES;
-    const read = await readBodyOrPrefix(request, bodyLimit, MAX_BODY_BYTES).catch(() => undefined);
+    // Past the limit, only a page that shows the form again reads as far as the fields before the photos.
+    const keep = context.showsForm ? MAX_BODY_BYTES : 0;
+    const read = await readBodyOrHead(request, bodyLimit, keep).catch(() => undefined);
     const formData = read?.body && (await readFormData(read.body, contentType));
     const fields = read?.body
       ? formData && textFields(formData)
-      : read && (await fieldsBeforeCut(read.prefix, contentType));
+      : read && (await fieldsBeforeCut(read.head, contentType));
     return { read, formData, fields };
   });
   if ('status' in received) return received;
@@ -89,11 +94,9 @@ export async function handleVisitRequestPost(
     return { edition, status: 413, kind: 'too-large', message, ...(values ? { values } : {}) };
   }
   const fields = form ?? {};
-  const service = offeredService(fields[SERVICE_FIELD], context.services);
-  const values = { ...typedValues(fields), service };
+  const values = { ...typedValues(fields), service: offeredService(fields[SERVICE_FIELD], context.services) };
   const now = context.now ?? new Date();
-  const parsed = parseVisitRequest(fields, edition, context.schedule, now);
-  const isSpam = (fields[HONEYPOT_FIELD] ?? '').trim() !== '';
+  const parsed = parseVisitRequest(fields, edition, context.schedule, now, context.services);
   const photos = await cleanPhotos(formData ? photoFiles(formData) : []);
   const photoError = photos.ok
     ? undefined
@@ -102,33 +105,23 @@ export async function handleVisitRequestPost(
       : photos.refusal === 'heic'
         ? photoWords.heic(photos.file ?? '')
         : photoWords.notAPhoto(photos.file ?? '');
-  if ((!parsed.ok || photoError) && !isSpam) {
+  // A robot's post (the honeypot filled in) is held to the same checks: nothing unchecked is stored.
+  if (!parsed.ok || !photos.ok) {
     const errors: RequestErrors = {
       ...(parsed.ok ? {} : parsed.errors),
       ...(photoError ? { photos: photoError } : {}),
     };
     return { edition, status: 400, kind: 'invalid', message: messages.invalid, errors, values };
   }
-  // A robot's request is answered like a success so that it learns nothing: kept for review, never mailed.
-  const input = parsed.ok ? parsed.input : undefined;
-  const day = input?.day ?? cleanSingleLine(fields.day ?? '').slice(0, 10);
-  const windowStart = input?.window ?? cleanSingleLine(fields.window ?? '').slice(0, 5);
-  const window = windowsOn(context.schedule, day).find((kept) => kept.start === windowStart) ?? {
-    start: windowStart,
-    end: windowStart,
-  };
+  // A robot's request that passes them is answered like a success so that it learns nothing: kept for review, never mailed.
+  const isSpam = (fields[HONEYPOT_FIELD] ?? '').trim() !== '';
+  const { input } = parsed;
+  const window = windowsOn(context.schedule, input.day).find((kept) => kept.start === input.window)!;
   const newRequest: NewVisitRequest = {
-    service: serviceName(service, context.services),
-    property: input?.property ?? 'other',
-    area: input?.area ?? (fields.area ?? '').slice(0, 200),
-    day,
+    ...input,
+    service: serviceName(input.service, context.services),
     windowStart: window.start,
     windowEnd: window.end,
-    urgency: input?.urgency ?? 'scheduled',
-    problem: input?.problem ?? (fields.problem ?? '').slice(0, 10_000),
-    name: input?.name ?? (fields.name ?? '').slice(0, 200),
-    phone: input?.phone ?? (fields.phone ?? '').slice(0, 60),
-    email: input?.email ?? (fields.email ?? '').slice(0, 300),
     recipient: context.recipient,
     clientAddress: context.clientAddress,
     language: edition,
@@ -136,13 +129,19 @@ export async function handleVisitRequestPost(
     referencePrefix: context.referencePrefix,
     spam: isSpam,
     key: requestKey(fields[REQUEST_KEY_FIELD]),
-    photos: photos.ok ? photos.photos : [],
+    photos: photos.photos,
   };
-  const result = storeLead(context.runtime, edition, { spam: isSpam, values }, () =>
-    context.runtime.store.add(newRequest, (request) => ({
-      office: officeMailText(request),
-      visitor: visitorMailText(request, serviceWords(service, edition, context.serviceNames)),
-    })),
+  const { store } = context.runtime;
+  const result = storeLead(
+    context.runtime,
+    edition,
+    { spam: isSpam, values },
+    () =>
+      store.add(newRequest, (request) => ({
+        office: officeMailText(request),
+        visitor: visitorMailText(request, serviceWords(input.service, edition, context.serviceNames)),
+      })),
+    (stored) => sameWords(stored, newRequest, REQUEST_WORDS),
   );
   if ('status' in result) return result;
   const { stored } = result;
@@ -151,14 +150,28 @@ export async function handleVisitRequestPost(
     edition,
     status: 200,
     kind: 'accepted',
-    message: ui.visitRequest.accepted(stored.reference, visitDayLabel(day, dateLocale), visitWindowLabel(window)),
+    message: ui.visitRequest.accepted(
+      stored.reference,
+      visitDayLabel(stored.day, dateLocale),
+      visitWindowLabel(window),
+    ),
     reference: stored.reference,
-    service,
-    urgency: newRequest.urgency,
-    day,
+    service: input.service,
+    urgency: stored.urgency,
+    day: stored.day,
     window,
   };
 }
+
+/**
+ * What makes two posts under one key the same request: its fields, the window as stored. Not its
+ * photos: the browser's waiting copy may have had to leave them out (offlineQueue.photosNotKept).
+ */
+const REQUEST_WORDS = [
+  ...VISIT_REQUEST_FIELDS.filter((field) => field !== 'window'),
+  'windowStart',
+  'windowEnd',
+] as const;
 
 /**
  * The island's answer: JSON, with every field's error, or the reference and the answer's links

@@ -1,6 +1,6 @@
 /**
- * What a visit request may contain, checked on the server whatever the browser did: the fixed
- * choices (property type, urgency), the required fields, a name, an e-mail address and a phone
+ * What a visit request may contain, checked on the server whatever the browser did: the lists'
+ * current values only (service, property type, window, urgency), the required fields, a name, an e-mail address and a phone
  * number read as every form reads them (../lead-form/fields.ts, in the contact form's words), and the
  * day and window against the office's schedule (checkVisitTime, src/shared/schedule.ts), refused in the
  * edition's words (booking.refusals). The server is the authority: a page built days ago may offer
@@ -16,26 +16,45 @@ import {
   type VisitRequestField,
 } from '../../shared/visit-request/fields.ts';
 import { checkVisitTime, type Schedule } from '../../shared/schedule.ts';
-import { cleanMultiLine, cleanSingleLine, emailField, phoneField, textField } from '../lead-form/fields.ts';
+import {
+  choiceField,
+  cleanMultiLine,
+  cleanSingleLine,
+  emailField,
+  phoneField,
+  serviceField,
+  textField,
+  type ServiceChoice,
+} from '../lead-form/fields.ts';
 
 export type VisitRequestErrors = Partial<Record<VisitRequestField, string>>;
 export type VisitRequestValues = Record<VisitRequestField, string>;
 
-function buildSchema(edition: Edition) {
+/** The form's lists as they are now: the services (content) and the schedule's windows. */
+interface Lists {
+  schedule: Schedule;
+  services: readonly ServiceChoice[];
+}
+
+function buildSchema(edition: Edition, { schedule, services }: Lists) {
   const { contactFieldErrors: contact, visitRequest } = editionInfo[edition].ui;
   const messages = visitRequest.fieldErrors;
+  // Every window the schedule has on any day; the day's own are checked after (checkVisitTime).
+  const windows = [...schedule.windows, ...(schedule.ramadan?.windows ?? [])].map((window) => window.start);
   return z.object({
-    // The service is kept as sent and named by the handler: the list of services is content.
-    service: textField(cleanSingleLine, {}),
-    property: z.enum(PROPERTY_TYPES, { error: messages.propertyMissing }),
+    service: serviceField(services, contact.serviceUnknown),
+    property: choiceField(PROPERTY_TYPES, { missing: messages.propertyMissing, invalid: messages.propertyMissing }),
     area: textField(
       cleanSingleLine,
       { missing: messages.areaMissing, tooLong: messages.areaTooLong },
       VISIT_REQUEST_LIMITS.area,
     ),
     day: textField(cleanSingleLine, { missing: messages.dayMissing }),
-    window: textField(cleanSingleLine, { missing: messages.windowMissing }),
-    urgency: z.enum(URGENCIES, { error: messages.urgencyMissing }),
+    window: choiceField(windows, {
+      missing: messages.windowMissing,
+      invalid: visitRequest.refusals['no-such-window'](schedule),
+    }),
+    urgency: choiceField(URGENCIES, { missing: messages.urgencyMissing, invalid: messages.urgencyMissing }),
     problem: textField(
       cleanMultiLine,
       { missing: messages.problemMissing, tooLong: messages.problemTooLong },
@@ -54,13 +73,7 @@ function buildSchema(edition: Edition) {
   });
 }
 
-const schemas = new Map<Edition, ReturnType<typeof buildSchema>>();
-const visitRequestSchema = (edition: Edition) => {
-  if (!schemas.has(edition)) schemas.set(edition, buildSchema(edition));
-  return schemas.get(edition)!;
-};
-
-export type VisitRequestInput = z.infer<ReturnType<typeof visitRequestSchema>>;
+export type VisitRequestInput = z.infer<ReturnType<typeof buildSchema>>;
 
 export type ParsedVisitRequest =
   { ok: true; input: VisitRequestInput } | { ok: false; errors: VisitRequestErrors; values: VisitRequestValues };
@@ -78,8 +91,10 @@ export function parseVisitRequest(
   edition: Edition,
   schedule: Schedule,
   now: Date,
+  services: readonly ServiceChoice[],
 ): ParsedVisitRequest {
-  const result = visitRequestSchema(edition).safeParse(form);
+  // Built for each request: the lists are the content's as it is now (cheap next to the request).
+  const result = buildSchema(edition, { schedule, services }).safeParse(form);
   const errors: VisitRequestErrors = {};
   if (!result.success)
     for (const issue of result.error.issues) errors[issue.path[0] as VisitRequestField] ??= issue.message;
