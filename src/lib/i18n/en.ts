@@ -4,6 +4,7 @@
  */
 import { VISIT_REQUEST_LIMITS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../shared/visit-request/fields.ts';
 import { LIMITS } from '../../shared/contact/fields.ts';
+import type { PluralTexts } from '../../shared/plural-texts.ts';
 import type { VisitTimeRefusal, Schedule } from '../../shared/schedule.ts';
 import type { DurationUnit } from '../../shared/project-duration.ts';
 import { VAT_PERCENT, type MaintenanceSystem, type PropertyType } from '../../shared/plans.ts';
@@ -437,9 +438,6 @@ export const en = {
     contact: 'Contact',
   },
 };
-
-/** A text for each plural category a language uses (Intl.PluralRules); `other` always. */
-export type PluralTexts = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 /** The shape every language's strings have: the English keys, any text. */
 export type UiStrings = typeof en;
