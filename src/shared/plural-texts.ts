@@ -1,7 +1,7 @@
 /**
  * Texts with a count, one for each plural category a language uses (Intl.PluralRules): the words
  * write them (src/lib/i18n/), and the browser code and the islands pick the one a count takes (the
- * search's "3 results").
+ * search's "3 results", the lead form's error summary).
  */
 
 /** A text for each plural category a language uses; `other` always, and for a category left out. */

@@ -261,6 +261,8 @@ export const en = {
     errorHeading: 'Your message was not sent yet',
     tryAgain: 'Try again',
     reachUsNow: 'Or reach us now:',
+    /** The heading of the summary over a refused send's fields in error (both lead forms); `{n}`: how many. */
+    summaryHeading: { one: '1 field needs attention', other: '{n} fields need attention' } as PluralTexts,
   },
   /** The server's answer to a contact post, on the page or in the form. */
   contactAnswers: {
