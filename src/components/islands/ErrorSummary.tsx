@@ -42,7 +42,7 @@ export function ErrorSummary({
         <h2 className="text-xl font-semibold text-brand-navy">
           {pluralText(heading, lang, errors.length).replace('{n}', String(errors.length))}
         </h2>
-        <ul className="mt-2 space-y-2">
+        <ul className="mbs-2 space-y-2">
           {errors.map(([name, message]) => (
             <li key={name}>
               <a href={`#${idPrefix}-${name}`} onClick={toField} className="font-medium text-red-700 underline">
