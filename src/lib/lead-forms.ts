@@ -39,14 +39,14 @@ const serviceOptions = (services: ServiceChoices, words: { serviceNone: string; 
 ];
 
 /** The contact form's words besides its fields: only those, since the page writes them into the island's props. */
-export const contactFormWords = ({ contactForm: words, contactAnswers }: UiStrings): LeadFormWords => ({
+export const contactFormWords = ({ contactForm: words }: UiStrings): LeadFormWords => ({
   honeypot: words.honeypot,
   submit: words.submit,
   sending: words.sending,
   tryAgain: words.tryAgain,
   networkError: words.networkError,
   unexpectedError: words.unexpectedError,
-  checkFields: contactAnswers.invalid,
+  summaryHeading: words.summaryHeading,
 });
 
 /** The contact form's fields, in their order on the page. */

@@ -5,6 +5,8 @@
  * given to work with. The page builds the fields (src/lib/lead-forms.ts); the island renders them.
  */
 
+import type { PluralTexts } from './plural-texts.ts';
+
 export interface FieldOption {
   value: string;
   label: string;
@@ -52,8 +54,11 @@ export interface LeadFormWords {
   tryAgain: string;
   networkError: string;
   unexpectedError: string;
-  /** The summary when fields are in error: the server's own words for it. */
-  checkFields: string;
+  /**
+   * The error summary's heading (src/components/islands/ErrorSummary.tsx): how many fields need
+   * attention, `{n}` in the plural categories a count of one and more takes.
+   */
+  summaryHeading: PluralTexts;
 }
 
 /** A link the answer to an accepted lead offers (the visit request's calendar file and chat), in the page's words. */

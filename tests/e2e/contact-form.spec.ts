@@ -125,7 +125,7 @@ test.describe('field errors before sending', () => {
     await expect.poll(() => bubble('email')).toBe(errors.emailInvalid);
   });
 
-  test(`Arabic page, English browser: once the form wakes, every error shows under its field in Arabic, marked invalid, with the summary, as the server's refusal shows them`, async ({
+  test(`Arabic page, English browser: once the form wakes, every error shows under its field in Arabic, marked invalid, with the error summary and no sentence by the Send button, as the server's refusal shows them`, async ({
     visitor,
   }) => {
     await visitor.open('/ar/contact');
@@ -148,12 +148,12 @@ test.describe('field errors before sending', () => {
       ['true', errors.messageMissing],
     ]);
     expect(await visitor.run(() => document.querySelector('[data-testid="contact-status"]')?.textContent?.trim())).toBe(
-      editionInfo.ar.ui.contactAnswers.invalid,
+      '',
     );
     expect(
-      await visitor.run(() => document.activeElement?.getAttribute('name')),
-      'focus on the first field in error',
-    ).toBe('name');
+      await visitor.run(() => document.activeElement?.querySelector('[role="alert"] h2')?.textContent),
+      'focus on the error summary (error-summary.spec.ts)',
+    ).toBe('يحتاج 3 حقول إلى مراجعة');
   });
 });
 
@@ -188,9 +188,10 @@ test.describe(() => {
       await visitor.click('[data-testid="contact-form"] button[type="submit"]');
       const nameError = () => visitor.run(() => document.querySelector('#contact-name-error')?.textContent?.trim());
       await expect.poll(nameError).toBe(errors.nameMissing);
-      expect(await visitor.run(() => document.activeElement?.getAttribute('name')), 'focus on the wrong field').toBe(
-        'name',
-      );
+      expect(
+        await visitor.run(() => document.activeElement?.querySelector('[role="alert"] a')?.getAttribute('href')),
+        'focus on the error summary, which leads to the wrong field',
+      ).toBe('#contact-name');
       expect(await visitor.run(() => document.querySelector('textarea')!.value)).toBe(
         'Please quote for the chiller service.',
       );
@@ -385,11 +386,11 @@ test.describe('', CHROMIUM_ONLY, () => {
         await expect(name).toHaveAttribute('aria-invalid', 'true');
         await expect(page.locator('#contact-name-error')).toHaveText('Please enter your name');
         await expect(name).toHaveAttribute('aria-describedby', 'contact-name-error');
-        await expect(name).toBeFocused();
-        await expect(page.getByLabel('How can we help?')).toHaveValue('Keep this text.');
-        await expect(page.getByTestId('contact-status')).toHaveText(
-          'Please check the highlighted fields and send the form again.',
+        await expect(page.locator(':focus').getByRole('alert')).toHaveText(
+          '1 field needs attentionPlease enter your name',
         );
+        await expect(page.getByLabel('How can we help?')).toHaveValue('Keep this text.');
+        await expect(page.getByTestId('contact-status')).toBeEmpty();
       });
 
       test('says so when the network fails and the browser will not keep the message, and keeps it in the form', async ({

@@ -12,9 +12,10 @@
  * confirmed. Without JavaScript, photos too large to take get the form back in the page's language
  * with every field kept; with it, the same phone photo leaves the awake form shrunk, without its
  * position, and the shrinking code comes only with a photo; the days and windows offered from the
- * first touch; a missing phone named under its field. What the server keeps of the photos:
- * tests/integration/visit-photos.test.ts; what reaches the mail:
- * tests/integration/visit-request.test.ts; the offline queue: visit-request-offline.spec.ts.
+ * first touch; a missing phone named under its field and by the focused error summary. What the
+ * server keeps of the photos: tests/integration/visit-photos.test.ts; what reaches the mail:
+ * tests/integration/visit-request.test.ts; the offline queue: visit-request-offline.spec.ts; the
+ * error summary: error-summary.spec.ts.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -272,7 +273,9 @@ test.describe('', CHROMIUM_ONLY, () => {
       await expect(windowChoice.locator('option')).toHaveText([visitRequest.windowNone, '08:00–10:00', '13:00–15:00']);
     });
 
-    test('Arabic: a missing phone is named under its field in Arabic before sending', async ({ page }) => {
+    test('Arabic: a missing phone is named under its field in Arabic before sending, and by the error summary, which holds focus', async ({
+      page,
+    }) => {
       const { visitRequest } = editionInfo.ar.ui;
       await page.clock.install();
       await page.goto('/ar/book');
@@ -288,7 +291,9 @@ test.describe('', CHROMIUM_ONLY, () => {
       await expect(page.locator('#booking-phone-error')).toHaveText(visitRequest.fieldErrors.phoneMissing);
       // In the error colour: the page keeps the CSS of the classes the form engine renders only awake.
       await expect(page.locator('#booking-phone-error')).toHaveCSS('color', 'oklch(0.505 0.213 27.518)');
-      await expect(page.getByLabel(visitRequest.phone, { exact: true })).toBeFocused();
+      await expect(
+        page.locator(':focus').getByRole('link', { name: visitRequest.fieldErrors.phoneMissing }),
+      ).toHaveAttribute('href', '#booking-phone');
     });
   });
 });

@@ -64,7 +64,8 @@ describe('interface strings', () => {
 
   it('has every English key in Arabic, and no Arabic string left in English', () => {
     // Plural texts have one key per plural form the language has (tested below).
-    const shared = (keys: string[]) => keys.filter((key) => !key.startsWith('search.results.')).sort();
+    const plural = /^(search\.results|contactForm\.summaryHeading)\./;
+    const shared = (keys: string[]) => keys.filter((key) => !plural.test(key)).sort();
     expect(shared(keysOf(ar))).toEqual(shared(keysOf(en)));
     const arabicLetters = /[\u0600-\u06FF]/;
     const untranslated = keysOf(ar).filter((key) => {
@@ -93,13 +94,16 @@ describe('interface strings', () => {
     expect(ar.projects.durations.day(100)).toBe('100 يوم');
   });
 
-  it('has a text for every plural form of each language', () => {
+  it('has a text for every plural form of each language (the error summary: of a count from one)', () => {
     for (const [lang, strings] of [
       ['en', en],
       ['ar', ar],
     ] as const) {
       const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
       expect(Object.keys(strings.search.results).sort(), lang).toEqual([...forms].sort());
+      // The error summary counts one field or more: `zero` (Arabic's 0) never comes.
+      const fromOne = new Set(Array.from({ length: 200 }, (_, index) => new Intl.PluralRules(lang).select(index + 1)));
+      expect(Object.keys(strings.contactForm.summaryHeading).sort(), lang).toEqual([...fromOne].sort());
     }
   });
 

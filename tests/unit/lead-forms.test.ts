@@ -1,7 +1,8 @@
 /**
  * The lead forms as the pages describe them to the one form island (src/lib/lead-forms.ts): each
  * form's fields follow its field contract, in order, in the page's words, with the server's words
- * for a field left empty; the visit request's windows follow the day chosen.
+ * for a field left empty, and the error summary's count in the edition's grammar; the visit
+ * request's windows follow the day chosen.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
   PHOTOS_FIELD,
 } from '../../src/shared/visit-request/fields';
 import { LIMITS, OTHER_SERVICE } from '../../src/shared/contact/fields';
+import { pluralText } from '../../src/shared/plural-texts';
 import { visitChoices, visitDays, type DayChoice } from '../../src/shared/visit-request/visit-time';
 import { editionInfo } from '../../src/lib/i18n';
 import {
@@ -53,9 +55,30 @@ describe('the contact form', () => {
     });
   }
 
+  it("words the error summary's count as each edition's grammar asks: English one and other, Arabic's five forms", () => {
+    const heading = (edition: 'en' | 'ar', count: number) =>
+      pluralText(contactFormWords(editionInfo[edition].ui).summaryHeading, edition, count).replace(
+        '{n}',
+        String(count),
+      );
+    expect([1, 2, 7].map((count) => heading('en', count))).toEqual([
+      '1 field needs attention',
+      '2 fields need attention',
+      '7 fields need attention',
+    ]);
+    expect([1, 2, 3, 10, 11, 100].map((count) => heading('ar', count))).toEqual([
+      'يحتاج حقل واحد إلى مراجعة',
+      'يحتاج حقلان إلى مراجعة',
+      'يحتاج 3 حقول إلى مراجعة',
+      'يحتاج 10 حقول إلى مراجعة',
+      'يحتاج 11 حقلًا إلى مراجعة',
+      'يحتاج 100 حقل إلى مراجعة',
+    ]);
+  });
+
   it("hands the island only the words it shows: the page writes them into the island's props", () => {
     expect(Object.keys(contactFormWords(editionInfo.en.ui)).sort()).toEqual(
-      ['checkFields', 'honeypot', 'networkError', 'sending', 'submit', 'tryAgain', 'unexpectedError'].sort(),
+      ['honeypot', 'networkError', 'sending', 'submit', 'summaryHeading', 'tryAgain', 'unexpectedError'].sort(),
     );
   });
 });

@@ -3,6 +3,8 @@
  * line says, and how a Pagefind excerpt becomes text and highlights. Unit-tested on their own.
  */
 
+import { pluralText, type PluralTexts } from '../../shared/plural-texts.ts';
+
 /** One hit as the index answers it, before its text is fetched. */
 export interface Hit<T = unknown> {
   score: number;
@@ -27,13 +29,11 @@ export const inShowingOrder = <T>(hits: Hit<T>[]): Hit<T>[] => {
   return [...hits].sort((a, b) => weighted(b) - weighted(a));
 };
 
-export type StatusTexts = { results: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } };
+export type StatusTexts = { results: PluralTexts };
 
 /** "3 results for “chiller”", in the page's language and its plural rules. */
 export function resultsStatus(texts: StatusTexts, lang: string, count: number, query: string): string {
-  const category = new Intl.PluralRules(lang).select(count);
-  const template = texts.results[category] ?? texts.results.other;
-  return template.replace('{n}', count.toLocaleString(lang)).replace('{q}', query);
+  return pluralText(texts.results, lang, count).replace('{n}', count.toLocaleString(lang)).replace('{q}', query);
 }
 
 /** The words as the address keeps them: `?q=water+tank`, or no query at all. */

@@ -29,8 +29,12 @@ interface FormFieldProps {
   onFiles: (spec: LeadField, input: HTMLInputElement) => void;
 }
 
+/**
+ * `scroll-mbs-16`: a field reached by the error summary's link (./ErrorSummary.tsx) lands with its
+ * label, up to two lines of it, in view above it, below the fixed bar, JavaScript or not.
+ */
 const INPUT_CLASSES =
-  'mt-1 block w-full max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-brand-ink aria-invalid:border-red-700';
+  'mt-1 block w-full max-w-full scroll-mbs-16 rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-brand-ink aria-invalid:border-red-700';
 
 function FormFieldOf({ idPrefix, spec, value, error, options, preparing, onChange, onFiles }: FormFieldProps) {
   const { name, type, required = false, autoComplete, rows = 10, suggestions } = spec;
@@ -74,7 +78,7 @@ function FormFieldOf({ idPrefix, spec, value, error, options, preparing, onChang
           accept={spec.accept}
           multiple={(spec.maxFiles ?? 1) > 1}
           onChange={(event) => onFiles(spec, event.currentTarget)}
-          className="mt-1 block w-full max-w-full text-base text-brand-ink"
+          className="mt-1 block w-full max-w-full scroll-mbs-16 text-base text-brand-ink"
           {...common}
         />
       ) : (

@@ -10,8 +10,9 @@
  * of the link the visitor came by (src/browser/lead-form/page-script.ts); what a visitor typed before the
  * island woke is taken over, not wiped.
  *
- * Accessibility contract: every field has a visible label; a field's error is tied to it, and
- * focus moves to the first field in error; the status area is a live region that takes focus after
+ * Accessibility contract: every field has a visible label; a field's error is tied to it; after a
+ * refused send, the error summary before the fields takes focus and links to each field in error
+ * (./ErrorSummary.tsx); the status area is a live region that takes focus after
  * a send whose answer it shows; the submit button is disabled only while a send is in flight (or
  * photos are being prepared). A request the server could not store (503) keeps every field and
  * offers "Try again".
@@ -38,6 +39,7 @@ import {
   type StartLeadFormBehaviour,
 } from '../../shared/lead-form';
 import { QUEUES_POSTS_ATTRIBUTE, postIsQueued } from '../../shared/offline-queue';
+import { ErrorSummary } from './ErrorSummary';
 import { FormField } from './FormField';
 import { AnswerLinks, HiddenFields, StatusLine, SubmitButton, TryAgain } from './FormParts';
 import { postForJson, useFormPost, type FormEngine } from './use-form-post';
@@ -150,7 +152,7 @@ export default function LeadForm({
     }
   }, []);
 
-  const { formRef, statusRef, values, errors, status, sending } = engine;
+  const { formRef, statusRef, summaryRef, values, errors, summary, status, sending } = engine;
   const preparingWords = fields.find((field) => field.name === preparing)?.preparing;
   return (
     <form
@@ -167,6 +169,13 @@ export default function LeadForm({
     >
       {/* First: a post too large to read whole (photos) still hands back the edition and every field before its files. */}
       <HiddenFields idPrefix={idPrefix} honeypot={words.honeypot} lang={lang} />
+      <ErrorSummary
+        summaryRef={summaryRef}
+        idPrefix={idPrefix}
+        lang={lang}
+        heading={words.summaryHeading}
+        errors={summary}
+      />
       {fields.map((field) => {
         const follows = awake && field.follows;
         const allowed = follows ? follows.allowed[values[follows.field] ?? ''] : undefined;

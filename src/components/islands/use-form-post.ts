@@ -3,9 +3,10 @@
  * request form alike: the fields' state, taken over from what the visitor typed before the island
  * woke; the island's own check before sending, every error shown at once (noValidate: the browser's
  * bubble answers only before it wakes); the background post that asks for JSON; and the answer's
- * states: sending, accepted, refused with each field's error (focus on the first), not stored (503)
- * or not sent (no network), both keeping every field and offering "Try again". After a send whose
- * answer is the status line, focus moves to it, so it is read out and the next Tab goes on from there.
+ * states: sending, accepted, refused with each field's error and the error summary before the fields
+ * (./ErrorSummary.tsx), which takes focus, not stored (503) or not sent (no network), both keeping
+ * every field and offering "Try again". After a send whose answer is the status line, focus moves to
+ * it, so it is read out and the next Tab goes on from there.
  *
  * A form may send its requests its own way (`post`): each form's behaviour
  * (src/browser/lead-form/keyed-requests.ts) gives each request a key, and keeps one that cannot leave instead
@@ -26,7 +27,7 @@ export interface FormAnswer<Name extends string> extends Pick<LeadStatus, 'urgen
 interface FormEngineOptions<Name extends string> {
   fields: readonly Name[];
   endpoint: string;
-  words: Pick<LeadFormWords, 'networkError' | 'unexpectedError' | 'checkFields'>;
+  words: Pick<LeadFormWords, 'networkError' | 'unexpectedError'>;
   initialValues?: Partial<Record<Name, string>>;
   initialErrors?: Partial<Record<Name, string>>;
   initialStatus?: LeadStatus;
@@ -62,18 +63,43 @@ export function useFormPost<Name extends string>({
   const [empty] = useState(() => Object.fromEntries(fields.map((field) => [field, ''])) as Values);
   const [values, setValues] = useState<Values>({ ...empty, ...initialValues });
   const [errors, setErrors] = useState<Errors>(initialErrors ?? {});
+  /** The fields a refused send named, as the error summary lists them: the answer page's, then each refusal's. */
+  const [refused, setRefused] = useState<Errors | undefined>(initialErrors);
   const [status, setStatus] = useState<LeadStatus | undefined>(initialStatus);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   /** Set by a send whose answer is the status line: focus goes to it, so it is read out and Tab goes on from there. */
   const focusStatus = useRef(false);
+  /** Set by a refused send: focus goes to the error summary. */
+  const focusSummary = useRef(false);
 
   useEffect(() => {
     if (!status || !focusStatus.current) return;
     focusStatus.current = false;
     statusRef.current?.focus();
   }, [status]);
+
+  useEffect(() => {
+    if (!refused || !focusSummary.current) return;
+    focusSummary.current = false;
+    summaryRef.current?.focus();
+  }, [refused]);
+
+  /**
+   * A refusal that names fields: each shows its error, and the summary lists them in place of a
+   * sentence by the Send button. False when it names none of the form's fields.
+   */
+  const refuse = (fieldErrors: Errors, focus: boolean) => {
+    if (!fields.some((field) => fieldErrors[field])) return false;
+    setErrors(fieldErrors);
+    focusStatus.current = false;
+    focusSummary.current = focus;
+    setRefused(fieldErrors);
+    setStatus(undefined);
+    return true;
+  };
 
   useEffect(() => {
     const form = formRef.current;
@@ -120,29 +146,16 @@ export function useFormPost<Name extends string>({
     } else if (answer.ok) {
       if (!waited) emptyFields();
       setStatus(accepted(answer, sent));
-    } else {
-      const fieldErrors: Errors = answer.errors ?? {};
-      setErrors(fieldErrors);
+    } else if (!refuse(answer.errors ?? {}, !waited)) {
+      setErrors({});
       setStatus({ tone: 'error', text: answer.message });
-      const first = fields.find((field) => fieldErrors[field]);
-      if (first && !waited) {
-        focusStatus.current = false;
-        (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
-      }
     }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const fieldErrors = errorsBeforeSending(form, fields);
-    const first = fields.find((field) => fieldErrors[field]);
-    if (first) {
-      setErrors(fieldErrors);
-      setStatus({ tone: 'error', text: words.checkFields });
-      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
+    if (refuse(errorsBeforeSending(form, fields), true)) return;
     // A form with a file field (the visit request's photos) goes as multipart, the others as a short urlencoded body.
     const body =
       form.enctype === 'multipart/form-data'
@@ -150,6 +163,7 @@ export function useFormPost<Name extends string>({
         : new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
     setSending(true);
     setStatus(undefined);
+    setRefused(undefined);
     // Let the "Sending…" state paint first: on a slow phone the tap answers before the request starts.
     await new Promise((resolve) => setTimeout(resolve, 0));
     try {
@@ -177,8 +191,11 @@ export function useFormPost<Name extends string>({
   return {
     formRef,
     statusRef,
+    summaryRef,
     values,
     errors,
+    /** What the error summary lists: each field a refused send named and its error, in the form's order. */
+    summary: fields.flatMap((field) => (refused?.[field] ? [[field, refused[field]] as const] : [])),
     status,
     sending,
     onSubmit,

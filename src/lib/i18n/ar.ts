@@ -249,6 +249,14 @@ export const ar: UiStrings = {
     errorHeading: 'لم تُرسل رسالتك بعد',
     tryAgain: 'حاول مرة أخرى',
     reachUsNow: 'أو تواصل معنا الآن:',
+    // The verb first, so it stays singular; the noun takes the form the count asks for.
+    summaryHeading: {
+      one: 'يحتاج حقل واحد إلى مراجعة',
+      two: 'يحتاج حقلان إلى مراجعة',
+      few: 'يحتاج {n} حقول إلى مراجعة',
+      many: 'يحتاج {n} حقلًا إلى مراجعة',
+      other: 'يحتاج {n} حقل إلى مراجعة',
+    },
   },
   contactAnswers: {
     accepted: (reference, replyTime) => `شكرًا لك، وصلتنا رسالتك ورقمها المرجعي ${reference}. سنرد عليك ${replyTime}.`,

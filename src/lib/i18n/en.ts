@@ -4,6 +4,7 @@
  */
 import { VISIT_REQUEST_LIMITS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../shared/visit-request/fields.ts';
 import { LIMITS } from '../../shared/contact/fields.ts';
+import type { PluralTexts } from '../../shared/plural-texts.ts';
 import type { VisitTimeRefusal, Schedule } from '../../shared/schedule.ts';
 import type { DurationUnit } from '../../shared/project-duration.ts';
 import { VAT_PERCENT, type MaintenanceSystem, type PropertyType } from '../../shared/plans.ts';
@@ -262,6 +263,8 @@ export const en = {
     errorHeading: 'Your message was not sent yet',
     tryAgain: 'Try again',
     reachUsNow: 'Or reach us now:',
+    /** The heading of the summary over a refused send's fields in error (both lead forms); `{n}`: how many. */
+    summaryHeading: { one: '1 field needs attention', other: '{n} fields need attention' } as PluralTexts,
   },
   /** The server's answer to a contact post, on the page or in the form. */
   contactAnswers: {
@@ -447,9 +450,6 @@ export const en = {
     contact: 'Contact',
   },
 };
-
-/** A text for each plural category a language uses (Intl.PluralRules); `other` always. */
-export type PluralTexts = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 /** The shape every language's strings have: the English keys, any text. */
 export type UiStrings = typeof en;

@@ -178,7 +178,7 @@ const formAgain = (outcome: PostOutcome) => ({
  * The answer page's parts: its title (the form's words for sent or not), its description, and
  * the form with its status line: the success, with the lead to count and what `accepted` adds
  * (the visit request's links); an error; or none when nothing could be stored, which the form
- * itself says (`notSent`).
+ * itself says (`notSent`), or when fields were refused, which the form's error summary says.
  */
 export function answerPage<Outcome extends PostOutcome, Added extends object = Record<never, never>>(
   outcome: Outcome,
@@ -197,13 +197,16 @@ export function answerPage<Outcome extends PostOutcome, Added extends object = R
     form: {
       initialStatus: isAccepted(outcome)
         ? success(outcome)
-        : outcome.kind === 'unavailable'
+        : outcome.kind === 'unavailable' || refusedFields(outcome)
           ? undefined
           : { tone: 'error' as const, text: outcome.message },
       ...formAgain(outcome),
     },
   };
 }
+
+const refusedFields = (outcome: PostOutcome) =>
+  outcome.kind === 'invalid' && Object.keys(outcome.errors ?? {}).length > 0;
 
 const isAccepted = <Outcome extends PostOutcome>(outcome: Outcome): outcome is Outcome & { kind: 'accepted' } =>
   outcome.kind === 'accepted';
