@@ -30,11 +30,13 @@ interface FormFieldProps {
 }
 
 /**
- * `scroll-mbs-16`: a field reached by the error summary's link (./ErrorSummary.tsx) lands with its
- * label, up to two lines of it, in view above it, below the fixed bar, JavaScript or not.
+ * `target:scroll-mbs-16`: a field reached by the error summary's link (./ErrorSummary.tsx, a
+ * `#field` link without JavaScript) lands with its label, up to two lines of it, in view above it,
+ * below the fixed bar. Only then: a field brought into view by Tab keeps the bar's margin alone, so
+ * the message box still fits whole in a 320 × 256 window (400% zoom).
  */
 const INPUT_CLASSES =
-  'mt-1 block w-full max-w-full scroll-mbs-16 rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-brand-ink aria-invalid:border-red-700';
+  'mt-1 block w-full max-w-full target:scroll-mbs-16 rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-brand-ink aria-invalid:border-red-700';
 
 function FormFieldOf({ idPrefix, spec, value, error, options, preparing, onChange, onFiles }: FormFieldProps) {
   const { name, type, required = false, autoComplete, rows = 10, suggestions } = spec;
@@ -78,7 +80,7 @@ function FormFieldOf({ idPrefix, spec, value, error, options, preparing, onChang
           accept={spec.accept}
           multiple={(spec.maxFiles ?? 1) > 1}
           onChange={(event) => onFiles(spec, event.currentTarget)}
-          className="mt-1 block w-full max-w-full scroll-mbs-16 text-base text-brand-ink"
+          className="mt-1 block w-full max-w-full target:scroll-mbs-16 text-base text-brand-ink"
           {...common}
         />
       ) : (
