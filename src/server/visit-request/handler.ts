@@ -139,9 +139,9 @@ export async function handleVisitRequestPost(
     photos: photos.ok ? photos.photos : [],
   };
   const result = storeLead(context.runtime, edition, { spam: isSpam, values }, () =>
-    context.runtime.store.add(newRequest, (request) => ({
-      office: officeMailText(request),
-      visitor: visitorMailText(request, serviceWords(service, edition, context.serviceNames)),
+    context.runtime.store.add(newRequest, (request, links) => ({
+      office: officeMailText(request, links),
+      visitor: visitorMailText(request, serviceWords(service, edition, context.serviceNames), links),
     })),
   );
   if ('status' in result) return result;
