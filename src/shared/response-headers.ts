@@ -10,6 +10,7 @@
  */
 import { EDITIONS, pathInEdition } from './editions.ts';
 import { VITALS_PATH } from './vitals.ts';
+import { VISIT_PATH } from './visits.ts';
 
 /** The one directive a page's CSP <meta> cannot carry: no other site may show the pages in a frame. */
 export const FRAME_ANCESTORS = "frame-ancestors 'none'";
@@ -79,7 +80,13 @@ export const FORMS = [
 export const NODE_PATHS: readonly string[] = [
   ...FORMS.flatMap((form) => [form.json, ...EDITIONS.map((edition) => pathInEdition(form.send, edition))]),
   VITALS_PATH,
+  // A visit request's private pages, every address under them (src/shared/visits.ts).
+  ...EDITIONS.map((edition) => `${pathInEdition(VISIT_PATH, edition)}/*`),
 ];
+
+/** Whether Node answers `pathname`: one of NODE_PATHS, or under one that ends in `/*`. */
+export const isNodePath = (pathname: string, paths: readonly string[] = NODE_PATHS) =>
+  paths.some((path) => (path.endsWith('/*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path));
 
 /**
  * What the build writes for a static host (src/integrations/static-host-files.ts): read by the
