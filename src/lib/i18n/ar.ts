@@ -402,6 +402,7 @@ export const ar: UiStrings = {
     phone: 'الهاتف',
     email: 'البريد الإلكتروني',
     emailNone: 'لم يُذكر',
+    photosLabel: 'الصور',
     photos: (count) => (count === 1 ? 'صورة واحدة مرفقة بالرسالة الأولى' : `${count} صور مرفقة بالرسالة الأولى`),
     noteFromUs: 'ملاحظتنا',
     states: {

@@ -442,6 +442,7 @@ export const en = {
     phone: 'Phone',
     email: 'E-mail',
     emailNone: 'Not given',
+    photosLabel: 'Photos',
     photos: (count: number) =>
       count === 1 ? '1 photo, attached to the first mail' : `${count} photos, attached to the first mail`,
     noteFromUs: 'Our note',
