@@ -108,7 +108,7 @@ describe('a visit request after it is received', () => {
     expect(inbox).toContain('state: done');
   });
 
-  it('moves to another time the office proposes, which the visitor accepts in one tap in their edition; the office hears of it', async () => {
+  it('moves to another time the office proposes, which the visitor, in their edition, asks a call about, then accepts in one tap; the office hears of both', async () => {
     const mail = await smtp();
     const db = newDb();
     const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
@@ -128,19 +128,31 @@ describe('a visit request after it is received', () => {
     expect(stateShown(page)).toBe('proposed');
     expect(page).toContain(ar.actions.accept);
 
-    const accepted = await press(target, visitor!, { action: 'accept', after: '1' });
+    // Asking for a call changes no state; the office hears of it, with the visitor's words.
+    const call = await press(target, visitor!, { action: 'call', after: '1', note: 'بعد الخامسة مساءً' });
+    expect(call.status).toBe(200);
+    expect(await call.text()).toContain(ar.outcomes.callAsked);
+    const asked = await until(
+      () => mailsAbout(mail, reference).find((m) => m.to.includes(companyEmail) && m.subject.includes('another time')),
+      "the office's news of the call asked for",
+    );
+    expect(asked.text).toContain('Their words: بعد الخامسة مساءً');
+    expect(stateShown(await pageOf(target, visitor!))).toBe('proposed');
+
+    const accepted = await press(target, visitor!, { action: 'accept', after: '2' });
     expect(accepted.status).toBe(200);
     expect(
       changesIn(db).map(({ actor, action, state, day, window_start }) => [actor, action, state, day, window_start]),
     ).toEqual([
       ['office', 'propose', 'proposed', other.date, other.windows.at(-1)!.start],
+      ['visitor', 'call', 'proposed', other.date, other.windows.at(-1)!.start],
       ['visitor', 'accept', 'confirmed', other.date, other.windows.at(-1)!.start],
     ]);
     const confirmation = await until(
       () => mailsAbout(mail, reference).find((m) => m.subject === ar.mails.confirmed.subject(reference)),
       'the confirmation',
     );
-    expect(confirmation.calendar).toContain('SEQUENCE:2');
+    expect(confirmation.calendar).toContain('SEQUENCE:3');
     const news = await until(
       () => mailsAbout(mail, reference).find((m) => m.to.includes(companyEmail) && m.subject.includes('accepted')),
       "the office's news",

@@ -393,6 +393,7 @@ export const ar: UiStrings = {
     reference: 'الرقم المرجعي',
     state: 'حالة الطلب',
     time: 'اليوم والوقت',
+    daySeparator: '، ',
     service: 'الخدمة',
     area: 'المنطقة',
     property: 'نوع العقار',

@@ -433,6 +433,8 @@ export const en = {
     reference: 'Reference',
     state: 'Where it stands',
     time: 'Day and time',
+    /** Between the day and the window: "Tuesday, December 8, 08:00–10:00". */
+    daySeparator: ', ',
     service: 'Service',
     area: 'Area',
     property: 'Property',

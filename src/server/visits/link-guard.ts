@@ -3,6 +3,7 @@
  * out of search, the token in their address sent to no other site), a press only as a POST from
  * the page's own origin, and a limit on wrong tokens per address, so that guessing one is slow.
  */
+import { rateLimitFromEnv } from '../rate-limit.ts';
 
 /**
  * Sent with every answer of the two pages, the short page of a wrong link too. `same-origin`, not
@@ -47,6 +48,7 @@ export class WrongLinkLimit {
 
   /** Seconds until `address` may try a link again, or nothing while it may. */
   waitFor(address: string, now = Date.now()): number | undefined {
+    if (this.limit <= 0) return undefined;
     const recent = (this.tries.get(address) ?? []).filter((time) => now - time < this.windowMs);
     if (recent.length < this.limit) return undefined;
     return Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000));
@@ -62,5 +64,7 @@ export class WrongLinkLimit {
   }
 }
 
-/** The server process's one limit: the pages are rendered in the same process. */
-export const wrongLinks = new WrongLinkLimit();
+/** The server process's one limit (the pages are rendered in the same process); VISIT_WRONG_LINKS_A_MINUTE, 0 turns it off. */
+export const wrongLinks = new WrongLinkLimit(
+  rateLimitFromEnv(process.env.VISIT_WRONG_LINKS_A_MINUTE, WRONG_LINKS_A_MINUTE, 'VISIT_WRONG_LINKS_A_MINUTE'),
+);
