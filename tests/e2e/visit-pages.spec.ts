@@ -13,7 +13,7 @@ import { schedule, visitRequest } from '../support/visit-request-posts';
 import { checkAccessibility } from './support/axe';
 import { editions } from './support/editions';
 import { applyTextSpacing, renderEverything, textLayoutFaults } from './support/reflow';
-import { CHROMIUM_ONLY, expect, test, type Visitor } from './support/test';
+import { CHROMIUM_ONLY, expect, sameAtEverySize, test, type Visitor } from './support/test';
 
 const SHOTS = '/work/notes/shots-visit';
 
@@ -135,3 +135,52 @@ for (const edition of editions) {
     },
   );
 }
+
+test.describe(() => {
+  sameAtEverySize('the service worker');
+
+  test('the service worker keeps no private page: offline, a visit link opened before is not read from any cache', async ({
+    visitor,
+    siteProxy,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const { office, status } = await newRequest(baseURL!, 'en');
+    const network = await siteProxy();
+    const keptPages = () =>
+      visitor.run(async () => {
+        if (!navigator.serviceWorker.controller && !(await navigator.serviceWorker.getRegistration())?.active)
+          return [];
+        const urls: string[] = [];
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        return urls;
+      });
+    await visitor.open(`${network.url}/about`);
+    // The worker registers 3 s after load (jumped to where the engine lets the test move the clock on).
+    await expect
+      .poll(
+        async () => {
+          await visitor.skipAhead(3_000);
+          return keptPages();
+        },
+        { timeout: 20_000 },
+      )
+      .toContain('/about');
+    for (const path of [office, status, `/ar${office}`]) {
+      await visitor.open(`${network.url}${path}`);
+      expect(await visitor.run(() => document.querySelector('[data-testid="visit-state"]')?.textContent)).toBeTruthy();
+    }
+    // A page opened after them is kept, so the worker was at work.
+    await visitor.open(`${network.url}/contact`);
+    await expect.poll(keptPages).toContain('/contact');
+    expect((await keptPages()).filter((path) => path.includes('/visit/'))).toEqual([]);
+    network.goOffline();
+    // The network alone: offline, the browser's own error (some engines' open throws on it), never a kept copy.
+    const shown = await visitor.open(`${network.url}${status}`).then(
+      () => visitor.run(() => document.querySelector('[data-testid="visit-state"]')?.textContent ?? null),
+      () => null,
+    );
+    expect(shown).toBeNull();
+  });
+});
