@@ -216,7 +216,10 @@ describe('a form posted to the static host, with Node behind it', () => {
     );
     const { reference } = (await answer.json()) as { reference: string };
     const db = join(dir, 'contact.sqlite');
-    const [office, visitor] = visitLinksIn(queuedMailTexts(db).find((text) => text.includes(reference))!) as [string];
+    // The office's mail, queued first, carries its one link.
+    const officeLinks = visitLinksIn(queuedMailTexts(db).find((text) => text.includes(reference))!);
+    expect(officeLinks).toHaveLength(1);
+    const office = officeLinks[0]!;
     const statusLink = visitLinksIn(
       queuedMailTexts(db)
         .filter((text) => text.includes('/visit/'))
@@ -227,7 +230,6 @@ describe('a form posted to the static host, with Node behind it', () => {
       expect([path, page.status, page.headers.get('cache-control')]).toEqual([path, 200, 'no-store']);
       expect(await page.text()).toContain(reference);
     }
-    expect(visitor).toBeUndefined();
     const pressed = await postForm(host.url, `/ar${office}`, { action: 'confirm', after: '0' });
     expect(pressed.status).toBe(200);
     expect(changesIn(db).at(-1)).toMatchObject({ actor: 'office', action: 'confirm', state: 'confirmed' });

@@ -10,6 +10,7 @@ import { editionInfo } from '../../src/lib/i18n';
 import { bookableDays } from '../../src/shared/schedule';
 import { slotValue } from '../../src/shared/visits';
 import type { RunningSite } from '../../harness/site-server';
+import { FIRST_FLIGHT_BYTES, responseBytes } from '../../harness/first-flight';
 import { readVisits, schedule, visitRequest } from '../support/visit-request-posts';
 import { companyEmail, contactHarness, decodedMail, post, until } from '../support/contact-posts';
 import type { TestSmtpServer } from '../support/smtp';
@@ -241,6 +242,25 @@ describe('a visit request after it is received', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.text()).toContain(en.noLink.tooMany);
+  });
+
+  it('fits each page, the office’s, the visitor’s and a wrong link’s, in both editions, into the first flight', async () => {
+    const mail = await smtp();
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+    const { office, visitor } = await requestVisit(target, mail, { ...visitRequest, lang: 'ar' });
+    const sizes = [];
+    for (const path of [office, `/ar${office}`, visitor!, visitor!.replace(/^\/ar/, ''), `/visit/${'x'.repeat(44)}`]) {
+      const { status, bytes } = await responseBytes(target.url, path);
+      sizes.push([path.replace(/[\w-]{44}$/, '…'), status, bytes <= FIRST_FLIGHT_BYTES ? 'fits' : `${bytes} bytes`]);
+    }
+    expect(sizes).toEqual([
+      ['/visit/…', 200, 'fits'],
+      ['/ar/visit/…', 200, 'fits'],
+      ['/ar/visit/…', 200, 'fits'],
+      ['/visit/…', 200, 'fits'],
+      ['/visit/…', 404, 'fits'],
+    ]);
   });
 
   it('refuses a press that does not come from the page itself', async () => {
