@@ -78,6 +78,7 @@ describe('a visit request after it is received', () => {
     }, 'the confirmation');
     expect(confirmed!.to).toEqual(['fatima@example.com']);
     expect(confirmed!.text).toContain(en.mails.note('Ahmed will come.'));
+    expect(confirmed!.text).toContain(en.mails.whatsapp('https://wa.me/971505550178'));
     expect(visitLinksIn(confirmed!.text)).toHaveLength(1);
     expect(confirmed!.calendar).toContain(`UID:${reference}@visit-request`);
     expect(confirmed!.calendar).toContain('STATUS:CONFIRMED');
@@ -90,7 +91,11 @@ describe('a visit request after it is received', () => {
     expect(changesIn(db).map((change) => change.action)).toEqual(['confirm']);
     expect(readVisits(db)[0]!.mails).toHaveLength(3);
     expect(stateShown(await pageOf(target, visitor!))).toBe('confirmed');
-    expect(await pageOf(target, visitor!)).toContain('Ahmed will come.');
+    // The visitor's page shows the office's words to them, and nothing of the request they did not need to see.
+    const statusPage = await pageOf(target, visitor!);
+    expect(statusPage).toContain('Ahmed will come.');
+    for (const withheld of [visitRequest.problem, visitRequest.phone, visitRequest.email, '127.0.0.1'])
+      expect(statusPage).not.toContain(withheld);
 
     // The day sheet lists it; `npm run inbox` shows its state.
     const sheet = execFileSync(process.execPath, ['scripts/visits.ts', '--day', visitRequest.day], {
@@ -107,6 +112,9 @@ describe('a visit request after it is received', () => {
       encoding: 'utf8',
     });
     expect(inbox).toContain('state: done');
+    // No token reaches the server's log.
+    const tokens = [office, visitor!, ...visitLinksIn(confirmed!.text)].map((path) => path.slice(-44));
+    expect(tokens.filter((token) => target.output().includes(token))).toEqual([]);
   });
 
   it('moves to another time the office proposes, which the visitor, in their edition, asks a call about, then accepts in one tap; the office hears of both', async () => {

@@ -487,6 +487,7 @@ export const ar: UiStrings = {
       },
       note: (note) => `ملاحظتنا: ${note}`,
       contact: (phone) => `هاتفنا: ${phone}`,
+      whatsapp: (link) => `واتساب: ${link}`,
     },
     calendarConfirmed: (service) => `زيارة مؤكَّدة: ${service}`,
     calendarCancelled: (service) => `زيارة ملغاة: ${service}`,

@@ -538,6 +538,8 @@ export const en = {
       /** The office's note, quoted under the mail's words. */
       note: (note: string) => `Our note: ${note}`,
       contact: (phone: string) => `Our phone: ${phone}`,
+      /** A chat with the office, when settings name a WhatsApp number. */
+      whatsapp: (link: string) => `WhatsApp: ${link}`,
     },
     calendarConfirmed: (service: string) => `Visit confirmed: ${service}`,
     calendarCancelled: (service: string) => `Visit cancelled: ${service}`,

@@ -30,15 +30,18 @@ const OFFICE_NEWS: Partial<Record<VisitAction, string>> = {
 };
 
 /**
- * `phone`: the office's number from settings, which every visitor's mail gives; `serviceWords`: the
+ * `phone`: the office's number from settings, which every visitor's mail gives with the WhatsApp chat; `serviceWords`: the
  * service (stored in English, as staff read it) in the visitor's edition.
  */
 export function changeMails({
   phone,
+  whatsapp,
   calendar,
   serviceWords,
 }: {
   phone: string;
+  /** The office's WhatsApp chat (a wa.me address), when settings name a number. */
+  whatsapp?: string;
   calendar: CalendarFor;
   serviceWords: (view: VisitView) => string;
 }): ChangeMails {
@@ -62,6 +65,7 @@ export function changeMails({
       '',
       words.statusLine(visitLinkUrl(visitorToken, request.language)),
       words.mails.contact(phone),
+      ...(whatsapp ? [words.mails.whatsapp(whatsapp)] : []),
     ];
     const file = calendar(view, change);
     const visitor: ChangeMail = {
