@@ -14,6 +14,7 @@ import { FIRST_FLIGHT_BYTES, responseBytes } from '../../harness/first-flight';
 import { readVisits, schedule, visitRequest } from '../support/visit-request-posts';
 import { companyEmail, contactHarness, decodedMail, post, until } from '../support/contact-posts';
 import type { TestSmtpServer } from '../support/smtp';
+import { cameraPhoto } from '../support/photos';
 import { changesIn, mailContent, press, queuedMailTexts, rewrite, visitLinksIn } from '../support/visit-links';
 
 const { newDb, site, smtp } = contactHarness('visit-states', { CONTACT_RETRY_BASE_MS: '200' });
@@ -269,6 +270,37 @@ describe('a visit request after it is received', () => {
       ['/visit/…', 200, 'fits'],
       ['/visit/…', 404, 'fits'],
     ]);
+  });
+
+  it("shows the request's photos on the office's page only", async () => {
+    const mail = await smtp();
+    const db = newDb();
+    const target = await site({ CONTACT_DB: db, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+    const form = new FormData();
+    for (const [name, value] of Object.entries(visitRequest)) form.append(name, value);
+    form.append('photos', new File([await cameraPhoto(64, 48, 'png')], 'leak.png', { type: 'image/png' }));
+    const sent = await fetch(`${target.url}/book/send.json`, {
+      method: 'POST',
+      headers: { Origin: target.url, Accept: 'application/json' },
+      body: form,
+    });
+    expect(sent.status).toBe(200);
+    const [office, visitor] = visitLinksIn(queuedMailTexts(db).join('\n'));
+    const page = await pageOf(target, office!);
+    expect(page).toContain(`src="${office}/photos/1"`);
+    const photo = await fetch(`${target.url}${office}/photos/1`);
+    expect([photo.status, photo.headers.get('content-type'), photo.headers.get('cache-control')]).toEqual([
+      200,
+      'image/png',
+      'no-store',
+    ]);
+    expect(
+      Buffer.from(await photo.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    for (const path of [`${visitor}/photos/1`, `${office}/photos/2`, `/visit/${'x'.repeat(44)}/photos/1`])
+      expect([path, (await fetch(`${target.url}${path}`)).status]).toEqual([path, 404]);
   });
 
   it('refuses a press that does not come from the page itself', async () => {

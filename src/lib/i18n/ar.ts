@@ -404,7 +404,9 @@ export const ar: UiStrings = {
     email: 'البريد الإلكتروني',
     emailNone: 'لم يُذكر',
     photosLabel: 'الصور',
-    photos: (count) => (count === 1 ? 'صورة واحدة مرفقة بالرسالة الأولى' : `${count} صور مرفقة بالرسالة الأولى`),
+    photos: (count) =>
+      count === 1 ? 'صورة واحدة، مرفقة أيضًا بالرسالة الأولى' : `${count} صور، مرفقة أيضًا بالرسالة الأولى`,
+    photoAlt: (number) => `الصورة ${number} التي أرسلها الزائر`,
     noteFromUs: 'ملاحظتنا',
     states: {
       requested: 'مطلوبة ولم تُؤكَّد بعد',

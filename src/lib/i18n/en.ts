@@ -446,7 +446,8 @@ export const en = {
     emailNone: 'Not given',
     photosLabel: 'Photos',
     photos: (count: number) =>
-      count === 1 ? '1 photo, attached to the first mail' : `${count} photos, attached to the first mail`,
+      count === 1 ? '1 photo, also attached to the first mail' : `${count} photos, also attached to the first mail`,
+    photoAlt: (number: number) => `Photo ${number} the visitor sent`,
     noteFromUs: 'Our note',
     states: {
       requested: 'Requested, not yet confirmed',
