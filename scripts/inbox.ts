@@ -58,10 +58,13 @@ const photoCount = (reference: string) => {
 };
 
 console.log(`Visit requests: ${visits.length}\n`);
-for (const { request, state: visitState, mails } of visits) {
+const stateOf = (state: string, time?: { day: string; windowStart: string; windowEnd: string }) =>
+  `state: ${state}${time ? ` (${time.day} ${time.windowStart}-${time.windowEnd})` : ''}  `;
+
+for (const { request, state: visitState, time, mails } of visits) {
   const text = args.has('--full') ? request.problem : request.problem.replace(/\s+/g, ' ').slice(0, 80);
   console.log(
-    `${request.reference}  ${request.day} ${request.windowStart}-${request.windowEnd}  ${request.urgency}  ${EDITION_FACTS[request.language].englishName} site  ${request.spam ? '' : `state: ${visitState}  `}${request.spam ? 'spam (never mailed)' : mails.map(mailState).join('; ')}`,
+    `${request.reference}  ${request.day} ${request.windowStart}-${request.windowEnd}  ${request.urgency}  ${EDITION_FACTS[request.language].englishName} site  ${request.spam ? '' : stateOf(visitState, time)}${request.spam ? 'spam (never mailed)' : mails.map(mailState).join('; ')}`,
   );
   console.log(`    ${request.name}  ${request.phone}${request.email ? ` <${request.email}>` : ''}`);
   console.log(

@@ -112,7 +112,7 @@ describe('a visit request after it is received', () => {
       env: { ...process.env, CONTACT_DB: db, NODE_NO_WARNINGS: '1' },
       encoding: 'utf8',
     });
-    expect(inbox).toContain('state: done');
+    expect(inbox).toContain(`state: done (${visitRequest.day} ${visitRequest.window}-`);
     // No token reaches the server's log.
     const tokens = [office, visitor!, ...visitLinksIn(confirmed!.text)].map((path) => path.slice(-44));
     expect(tokens.filter((token) => target.output().includes(token))).toEqual([]);

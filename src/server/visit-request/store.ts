@@ -29,6 +29,7 @@ import {
   type VisitMail,
 } from './records.ts';
 import type { VisitState } from '../../shared/visits.ts';
+import type { VisitTime } from '../visits/changes.ts';
 
 /** The requests' mails are its outbox queue: a request has one or two. */
 export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
@@ -206,6 +207,8 @@ export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
   list(limit = 100): {
     request: StoredVisitRequest;
     state: VisitState;
+    /** The day and window the last change named, if any. */
+    time?: VisitTime;
     mails: Omit<VisitMail, 'request' | 'changeId' | 'calendar' | keyof MailText>[];
   }[] {
     const rows = this.db
@@ -215,7 +218,7 @@ export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
     const states = this.visits.statesOf(rows.map((row) => row.id));
     return rows.map((row) => ({
       request: toRequest(row),
-      state: states.get(row.id) ?? 'requested',
+      ...(states.get(row.id) ?? { state: 'requested' as const }),
       mails: (mails.all(row.id) as unknown as MailRow[]).map((mail) => ({
         id: mail.id,
         kind: mail.kind,

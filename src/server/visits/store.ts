@@ -23,6 +23,7 @@ import {
   type Press,
   type PressOutcome,
   type VisitChange,
+  type VisitTime,
   type VisitView,
 } from './changes.ts';
 import { newToken, secretMatches, splitToken } from './tokens.ts';
@@ -140,14 +141,20 @@ export class VisitStates {
     );
   }
 
-  /** Each request's state now, by id: `npm run inbox` shows it. */
-  statesOf(ids: readonly number[]): Map<number, VisitState> {
-    const latest = this.db.prepare('SELECT state FROM visit_changes WHERE request_id = ? ORDER BY id DESC LIMIT 1');
+  /**
+   * Each request's state now, by id, with the day and window its last change named (none before
+   * any change: the request's own): `npm run inbox` shows them.
+   */
+  statesOf(ids: readonly number[]): Map<number, { state: VisitState; time?: VisitTime }> {
+    const latest = this.db.prepare(
+      'SELECT state, day, window_start, window_end FROM visit_changes WHERE request_id = ? ORDER BY id DESC LIMIT 1',
+    );
     return new Map(
-      ids.map((id) => [
-        id,
-        ((latest.get(id) as { state: VisitState } | undefined)?.state ?? 'requested') as VisitState,
-      ]),
+      ids.map((id) => {
+        const row = latest.get(id) as Pick<ChangeRow, 'state' | 'day' | 'window_start' | 'window_end'> | undefined;
+        const time = row && { day: row.day, windowStart: row.window_start, windowEnd: row.window_end };
+        return [id, row ? { state: row.state, time } : { state: 'requested' as const }];
+      }),
     );
   }
 
