@@ -128,10 +128,24 @@ for (const edition of editions) {
             await page.screenshot({ path: `${SHOTS}/${name}-${edition.code}-${width}.png`, fullPage: true });
         }
         await page.setViewportSize({ width: 320, height: 800 });
+        await page.goto(path);
         await page.evaluate(applyTextSpacing);
         await page.evaluate(renderEverything);
         expect(await page.evaluate(textLayoutFaults), `${name} with text spacing`).toEqual([]);
       }
+      // The request confirmed, as each side then sees it.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(pages.office);
+      await page.getByRole('textbox', { name: words.note }).first().fill(words.noteHelp);
+      await page.getByRole('button', { name: words.actions.confirm }).click();
+      await expect(page.getByTestId('press-answer')).toContainText(words.states.confirmed);
+      expect((await checkAccessibility(page)).violations.map((violation) => violation.id)).toEqual([]);
+      if (testInfo.project.name === 'desktop')
+        await page.screenshot({ path: `${SHOTS}/office-confirmed-${edition.code}-1280.png`, fullPage: true });
+      await page.goto(pages.status);
+      await expect(page.getByTestId('visit-state')).toHaveText(words.states.confirmed);
+      if (testInfo.project.name === 'desktop')
+        await page.screenshot({ path: `${SHOTS}/status-confirmed-${edition.code}-1280.png`, fullPage: true });
     },
   );
 }
