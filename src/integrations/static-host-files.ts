@@ -27,6 +27,7 @@ import {
   FORMS,
   NODE_PATHS,
   isNodePath,
+  PRIVATE_PAGE_HEADERS,
   REVALIDATE,
   SECURITY_HEADERS,
   STANDALONE_PAGE_POLICY,
@@ -91,6 +92,10 @@ export function headersFile(clientDir: string): string {
     block('/*', { ...SECURITY_HEADERS, ...HSTS_HEADER, 'Cache-Control': REVALIDATE }, ['Access-Control-Allow-Origin']),
     ...IMMUTABLE_FOLDERS.map((folder) => block(`${folder}*`, replaceCache(IMMUTABLE), ['Cache-Control'])),
     ...[...fileRules].sort().map(([path, rule]) => block(path, replaceCache(rule), ['Cache-Control'])),
+    // A visit request's private pages come from Node through the worker; nothing under them is kept.
+    ...NODE_PATHS.filter((path) => path.endsWith('/*')).map((path) =>
+      block(path, PRIVATE_PAGE_HEADERS, ['Cache-Control']),
+    ),
   ].join('\n\n')}\n`;
 }
 

@@ -40,6 +40,19 @@ export function securityHeaders(secure: boolean): Record<string, string> {
 }
 
 /**
+ * What a visit request's private pages (src/shared/visits.ts) are sent with, by Node and by a static
+ * host's `_headers` for any address under them: every answer, the short page of a wrong link too. `same-origin`, not
+ * `no-referrer`: both keep the address (and its token) from every other site, but under
+ * `no-referrer` a browser sends `Origin: null` with the page's own form post (the Fetch standard's
+ * rule for a POST), so no post could be told from a forged one.
+ */
+export const PRIVATE_PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'same-origin',
+} as const;
+
+/**
  * A page that does not exist: kept by no cache, as Cloudflare Pages sends its 404 pages, so the two
  * hosts agree.
  */

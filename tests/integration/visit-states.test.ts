@@ -208,6 +208,19 @@ describe('a visit request after it is received', () => {
     const status = visitLinksIn(words)[0]!;
     expect(stateShown(await pageOf(target, status))).toBe('declined');
     expect(readVisits(db)[0]!.mails.map((queued) => queued.kind)).toEqual(['office']);
+
+    // A visitor who gave an e-mail gets the decline with its reason, the phone, and a cancelling calendar file.
+    const withMail = await requestVisit(target, mail);
+    expect((await press(target, withMail.office, { action: 'decline', after: '1', reason: 'full' })).status).toBe(200);
+    const decline = await until(
+      () =>
+        mailsAbout(mail, withMail.reference).find((m) => m.subject === en.mails.declined.subject(withMail.reference)),
+      'the decline',
+    );
+    expect(decline.text).toContain(en.reasons.full);
+    expect(decline.text).toContain(en.mails.contact('+971 4 555 0142'));
+    expect(decline.calendar).toContain('STATUS:CANCELLED');
+    expect(stateShown(await pageOf(target, withMail.visitor!))).toBe('declined');
   });
 
   it('answers a wrong, tampered or expired link with the same short page and status, and limits the wrong ones an address tries', async () => {

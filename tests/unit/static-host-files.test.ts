@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formsOrigin, headersFile, routesFile } from '../../src/integrations/static-host-files';
-import { parseHeadersFile } from '../support/headers-file';
+import { headersFor, parseHeadersFile } from '../support/headers-file';
 import { isNodePath, NODE_PATHS } from '../../src/shared/response-headers';
 import { VITALS_PATH } from '../../src/shared/vitals';
 
@@ -58,6 +58,17 @@ describe('_headers', () => {
     }
     return headersFile(dir);
   };
+
+  it("keeps nothing under a visit request's private pages, in either edition", () => {
+    const rules = parseHeadersFile(build(['index.html']));
+    for (const path of ['/visit/abc', '/ar/visit/abc'])
+      expect(Object.fromEntries(headersFor(rules, path, {}))).toMatchObject({
+        'cache-control': 'no-store',
+        'x-robots-tag': 'noindex',
+        'referrer-policy': 'same-origin',
+      });
+    expect(headersFor(rules, '/visits', {}).get('cache-control')).toBe('no-cache');
+  });
 
   it("keeps within Cloudflare's 100 rules with a link preview for each of 150 pages: their folder is one rule", () => {
     const pages = Array.from({ length: 150 }, (_, index) => `page-${index}`);

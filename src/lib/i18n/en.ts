@@ -527,7 +527,7 @@ export const en = {
           `Hello ${facts.name},\n\nWe cannot come at the time you asked for. We can come on ${facts.day}, ${facts.window} instead (${facts.service}). Accept it in one tap, or ask us to call you, on your visit's page below.`,
       },
       declined: {
-        subject: (reference: string) => `Your visit request ${reference}`,
+        subject: (reference: string) => `We cannot make your visit ${reference}`,
         text: (facts: { name: string; reason: string }) =>
           `Hello ${facts.name},\n\nWe are sorry: we cannot make this visit (${facts.reason}). Call us or write to us on WhatsApp and we will help you another way.`,
       },

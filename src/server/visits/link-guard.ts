@@ -3,19 +3,8 @@
  * out of search, the token in their address sent to no other site), a press only as a POST from
  * the page's own origin, and a limit on wrong tokens per address, so that guessing one is slow.
  */
+import { PRIVATE_PAGE_HEADERS } from '../../shared/response-headers.ts';
 import { rateLimitFromEnv } from '../rate-limit.ts';
-
-/**
- * Sent with every answer of the two pages, the short page of a wrong link too. `same-origin`, not
- * `no-referrer`: both keep the address (and its token) from every other site, but under
- * `no-referrer` a browser sends `Origin: null` with the page's own form post (the Fetch standard's
- * rule for a POST), so no post could be told from a forged one.
- */
-export const PRIVATE_PAGE_HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Robots-Tag': 'noindex',
-  'Referrer-Policy': 'same-origin',
-} as const;
 
 export function setPrivatePageHeaders(headers: Headers): void {
   for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) headers.set(name, value);
