@@ -114,6 +114,8 @@ export default defineConfig<{ engine: Engine; formFactor: FormFactor }>({
       // A fresh database per run; browser tests post often from one address, so no rate limit.
       CONTACT_DB: contactDb,
       CONTACT_RATE_LIMIT: '0',
+      // The visit pages' tests open wrong links from one address, in every project at once.
+      VISIT_WRONG_LINKS_A_MINUTE: '0',
       // Every page a test leaves may send a vitals beacon: a file of this run's own, and no limit.
       VITALS_DB: vitalsDb,
       VITALS_RATE_LIMIT: '0',

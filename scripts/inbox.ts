@@ -2,8 +2,8 @@
  * `npm run inbox`: the stored contact messages, newest first: each one's reference, the service
  * asked about and the page the visitor came from, the edition of the site it was sent from and its
  * delivery state; then the visit requests (the same file), each with its day, window, urgency and
- * the delivery state of its mails (the office's, and the visitor's confirmation) and where its
- * photos are.
+ * its state (requested, confirmed, another time proposed…: src/server/visits/), the delivery state
+ * of its mails (the office's, the visitor's confirmation, and each change's) and where its photos are.
  * Reads CONTACT_DB (default data/contact.sqlite). `npm run inbox -- --all` shows every message
  * (default: the latest 50); `--full` prints whole messages.
  */
@@ -47,7 +47,7 @@ for (const message of messages) {
   console.log(`    ${text}\n`);
 }
 
-const mailState = (mail: Omit<VisitMail, 'request' | 'subject' | 'text'>) =>
+const mailState = (mail: Omit<VisitMail, 'request' | 'subject' | 'text' | 'changeId' | 'calendar'>) =>
   mail.status === 'sent'
     ? `${mail.kind} mail sent ${mail.sentAt}`
     : `${mail.kind} mail ${mail.status}, ${mail.attempts} attempt(s), next ${new Date(mail.nextAttemptAt).toISOString()}${mail.lastError ? ` (last error: ${mail.lastError})` : ''}`;
@@ -58,10 +58,13 @@ const photoCount = (reference: string) => {
 };
 
 console.log(`Visit requests: ${visits.length}\n`);
-for (const { request, mails } of visits) {
+const stateOf = (state: string, time?: { day: string; windowStart: string; windowEnd: string }) =>
+  `state: ${state}${time ? ` (${time.day} ${time.windowStart}-${time.windowEnd})` : ''}  `;
+
+for (const { request, state: visitState, time, mails } of visits) {
   const text = args.has('--full') ? request.problem : request.problem.replace(/\s+/g, ' ').slice(0, 80);
   console.log(
-    `${request.reference}  ${request.day} ${request.windowStart}-${request.windowEnd}  ${request.urgency}  ${EDITION_FACTS[request.language].englishName} site  ${request.spam ? 'spam (never mailed)' : mails.map(mailState).join('; ')}`,
+    `${request.reference}  ${request.day} ${request.windowStart}-${request.windowEnd}  ${request.urgency}  ${EDITION_FACTS[request.language].englishName} site  ${request.spam ? '' : stateOf(visitState, time)}${request.spam ? 'spam (never mailed)' : mails.map(mailState).join('; ')}`,
   );
   console.log(`    ${request.name}  ${request.phone}${request.email ? ` <${request.email}>` : ''}`);
   console.log(

@@ -26,6 +26,7 @@ import { DEFAULT_EDITION, EDITION_FACTS, EDITIONS, pathInEdition } from '../shar
 import { DEFERRED_TASKS_URL } from '../browser/deferred-tasks/loader.ts';
 import { leadFormScripts } from './browser-bundles.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
+import { VISIT_PATH } from '../shared/visits.ts';
 
 export const PAGES_CACHE = 'pages';
 
@@ -66,6 +67,19 @@ const prefixedEditionPages = () =>
   }));
 
 /**
+ * A visit request's private pages (/visit/…, /ar/visit/…: src/shared/visits.ts) hold a visitor's
+ * details and a token in their address: the worker never keeps them, even though Workbox would
+ * keep a page sent with Cache-Control: no-store.
+ */
+const privateVisitPages = (): RuntimeCaching => ({
+  urlPattern: new Function(
+    '{ sameOrigin, url }',
+    `return sameOrigin && ${JSON.stringify(EDITIONS.map((edition) => `${pathInEdition(VISIT_PATH, edition)}/`))}.some((start) => url.pathname.startsWith(start));`,
+  ) as RuntimeCaching['urlPattern'],
+  handler: 'NetworkOnly',
+});
+
+/**
  * The vitals beacon (POST /vitals) goes straight to the network, never through the worker: sent as
  * the visitor leaves a page, it was lost about two times in three in Chromium when the worker had
  * to wake for it (tests/e2e/vitals.spec.ts). Chromium's static routing (`addRoutes`, from 123)
@@ -101,6 +115,8 @@ async function buildServiceWorker(clientDir: string): Promise<string> {
     // Hashed file names already change with their content.
     dontCacheBustURLsMatching: /^_astro\//,
     runtimeCaching: [
+      // A visit request's private pages are never kept: the network alone, before the pages' rule.
+      privateVisitPages(),
       // Pages: the network first; offline, the copy of a page already opened, else the offline
       // page of its edition.
       ...prefixedEditionPages(),

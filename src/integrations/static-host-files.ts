@@ -26,6 +26,8 @@ import {
   IMMUTABLE_FOLDERS,
   FORMS,
   NODE_PATHS,
+  isNodePath,
+  PRIVATE_PAGE_HEADERS,
   REVALIDATE,
   SECURITY_HEADERS,
   STANDALONE_PAGE_POLICY,
@@ -90,6 +92,10 @@ export function headersFile(clientDir: string): string {
     block('/*', { ...SECURITY_HEADERS, ...HSTS_HEADER, 'Cache-Control': REVALIDATE }, ['Access-Control-Allow-Origin']),
     ...IMMUTABLE_FOLDERS.map((folder) => block(`${folder}*`, replaceCache(IMMUTABLE), ['Cache-Control'])),
     ...[...fileRules].sort().map(([path, rule]) => block(path, replaceCache(rule), ['Cache-Control'])),
+    // A visit request's private pages come from Node through the worker; nothing under them is kept.
+    ...NODE_PATHS.filter((path) => path.endsWith('/*')).map((path) =>
+      block(path, PRIVATE_PAGE_HEADERS, ['Cache-Control']),
+    ),
   ].join('\n\n')}\n`;
 }
 
@@ -145,7 +151,8 @@ export function workerFile(origin: string): string {
   return `// Written by the build (src/integrations/static-host-files.ts): FORMS_ORIGIN=${origin}
 const ORIGIN = ${JSON.stringify(origin)};
 const NODE_PATHS = ${JSON.stringify(NODE_PATHS)};
-const FORM_PATHS = ${JSON.stringify(NODE_PATHS.filter((path) => path !== VITALS_PATH))};
+const isNodePath = ${isNodePath.toString()};
+const FORM_PATHS = ${JSON.stringify(NODE_PATHS.filter((path) => path !== VITALS_PATH && !path.endsWith('/*')))};
 const WORDS = ${JSON.stringify(words)};
 // Each form's no-JavaScript address in each edition, with that edition and the form's page.
 const FORM_PAGES = ${JSON.stringify(formPages)};
@@ -177,7 +184,7 @@ function notSent(pathname, body) {
 export default {
   async fetch(request, env) {
     const url = new URL(request.url);
-    if (!NODE_PATHS.includes(url.pathname)) return env.ASSETS.fetch(request);
+    if (!isNodePath(url.pathname)) return env.ASSETS.fetch(request);
     const headers = new Headers(request.headers);
     // Node's own host goes in Host; the public one, which the browser's Origin names, beside it.
     headers.delete('Host');

@@ -56,6 +56,13 @@ export interface VisitCalendarEntry {
   window: TimeWindow;
   summary: string;
   description: string;
+  /**
+   * TENTATIVE when the visit is asked for; CONFIRMED or CANCELLED once the office or the visitor
+   * decides, with a SEQUENCE above the last one sent, so a calendar updates the entry of the same
+   * UID instead of adding a second.
+   */
+  status?: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+  sequence?: number;
 }
 
 export function visitCalendar(entry: VisitCalendarEntry, now = new Date()): string {
@@ -72,7 +79,8 @@ export function visitCalendar(entry: VisitCalendarEntry, now = new Date()): stri
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,
-    'STATUS:TENTATIVE',
+    `STATUS:${entry.status ?? 'TENTATIVE'}`,
+    ...(entry.sequence ? [`SEQUENCE:${entry.sequence}`] : []),
     `SUMMARY:${icsText(entry.summary)}`,
     `DESCRIPTION:${icsText(entry.description)}`,
     'END:VEVENT',

@@ -23,7 +23,7 @@ import {
   cacheControl,
   FRAME_ANCESTORS,
   isStaticHostFile,
-  NODE_PATHS,
+  isNodePath,
   NOT_FOUND_CACHE,
   securityHeaders,
 } from '../shared/response-headers.ts';
@@ -220,7 +220,7 @@ export function createSiteServer({
     }
     if (vitals && url.pathname === VITALS_PATH) return vitals(req, res);
     // Only the forms' routes and the beacons read a body; they refuse one over their limits themselves.
-    if (!NODE_PATHS.includes(url.pathname) && declaresUnreadBody(req)) {
+    if (!isNodePath(url.pathname) && declaresUnreadBody(req)) {
       res.statusCode = 413;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       return void res.end('This address takes no request body.');

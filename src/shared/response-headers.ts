@@ -10,6 +10,7 @@
  */
 import { EDITIONS, pathInEdition } from './editions.ts';
 import { VITALS_PATH } from './vitals.ts';
+import { VISIT_PATH } from './visits.ts';
 
 /** The one directive a page's CSP <meta> cannot carry: no other site may show the pages in a frame. */
 export const FRAME_ANCESTORS = "frame-ancestors 'none'";
@@ -37,6 +38,19 @@ export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; inc
 export function securityHeaders(secure: boolean): Record<string, string> {
   return secure ? { ...SECURITY_HEADERS, ...HSTS_HEADER } : { ...SECURITY_HEADERS };
 }
+
+/**
+ * What a visit request's private pages (src/shared/visits.ts) are sent with, by Node and by a static
+ * host's `_headers` for any address under them: every answer, the short page of a wrong link too. `same-origin`, not
+ * `no-referrer`: both keep the address (and its token) from every other site, but under
+ * `no-referrer` a browser sends `Origin: null` with the page's own form post (the Fetch standard's
+ * rule for a POST), so no post could be told from a forged one.
+ */
+export const PRIVATE_PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'same-origin',
+} as const;
 
 /**
  * A page that does not exist: kept by no cache, as Cloudflare Pages sends its 404 pages, so the two
@@ -79,7 +93,13 @@ export const FORMS = [
 export const NODE_PATHS: readonly string[] = [
   ...FORMS.flatMap((form) => [form.json, ...EDITIONS.map((edition) => pathInEdition(form.send, edition))]),
   VITALS_PATH,
+  // A visit request's private pages, every address under them (src/shared/visits.ts).
+  ...EDITIONS.map((edition) => `${pathInEdition(VISIT_PATH, edition)}/*`),
 ];
+
+/** Whether Node answers `pathname`: one of NODE_PATHS, or under one that ends in `/*`. */
+export const isNodePath = (pathname: string, paths: readonly string[] = NODE_PATHS) =>
+  paths.some((path) => (path.endsWith('/*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path));
 
 /**
  * What the build writes for a static host (src/integrations/static-host-files.ts): read by the

@@ -17,6 +17,8 @@ import { scheduleSchema } from '../../src/lib/content/schemas/schedule.ts';
 import { visitPhotosPath } from '../../src/server/visit-request/photo-files.ts';
 import { bookableDays } from '../../src/shared/schedule.ts';
 import { readStore, valid } from '../support/contact-posts.ts';
+import { visitRequest } from '../support/visit-request-posts.ts';
+import { changesIn, queuedMailTexts, visitLinksIn } from '../support/visit-links.ts';
 import { cameraPhoto } from '../support/photos.ts';
 import { startPagesHost, type PagesHost } from '../support/pages-host.ts';
 import { startSite, type RunningSite } from '../../harness/site-server.ts';
@@ -88,6 +90,8 @@ const postForm = (base: string, path: string, fields: Record<string, string>, he
     headers: { Origin: base, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
   });
+
+const schedule = () => scheduleSchema.parse(parse(readFileSync('src/content/schedule/schedule.yaml', 'utf8')));
 
 const unknownAddresses = EDITIONS.map((edition) => pathInEdition('/no-such-page', edition));
 
@@ -172,8 +176,7 @@ describe('a form posted to the static host, with Node behind it', () => {
   }
 
   it('carries a visit request’s photo to Node byte for byte (a binary body is not text)', async () => {
-    const schedule = scheduleSchema.parse(parse(readFileSync('src/content/schedule/schedule.yaml', 'utf8')));
-    const day = bookableDays(schedule, new Date()).slice(-1)[0]!;
+    const day = bookableDays(schedule(), new Date()).slice(-1)[0]!;
     const fields = {
       property: 'villa',
       area: 'Mirdif',
@@ -201,6 +204,44 @@ describe('a form posted to the static host, with Node behind it', () => {
     expect(readFileSync(join(visitPhotosPath(join(dir, 'contact.sqlite')), reference, '1.png')).equals(plain)).toBe(
       true,
     );
+  });
+
+  it("sends a visit request's private pages and their presses to Node in both editions, cached by nobody", async () => {
+    const day = bookableDays(schedule(), new Date()).slice(-1)[0]!;
+    const answer = await postForm(
+      host.url,
+      '/book/send.json',
+      { ...visitRequest, day: day.date, window: day.windows[0]!.start, name: 'Split visit' },
+      { Accept: 'application/json' },
+    );
+    const { reference } = (await answer.json()) as { reference: string };
+    const db = join(dir, 'contact.sqlite');
+    // The office's mail, queued first, carries its one link.
+    const officeLinks = visitLinksIn(queuedMailTexts(db).find((text) => text.includes(reference))!);
+    expect(officeLinks).toHaveLength(1);
+    const office = officeLinks[0]!;
+    const statusLink = visitLinksIn(
+      queuedMailTexts(db)
+        .filter((text) => text.includes('/visit/'))
+        .at(-1)!,
+    )[0]!;
+    for (const path of [office, `/ar${office}`, statusLink, `/ar${statusLink}`]) {
+      const page = await fetch(`${host.url}${path}`);
+      expect([path, page.status, page.headers.get('cache-control')]).toEqual([path, 200, 'no-store']);
+      expect(await page.text()).toContain(reference);
+    }
+    const pressed = await postForm(host.url, `/ar${office}`, { action: 'confirm', after: '0' });
+    expect(pressed.status).toBe(200);
+    expect(changesIn(db).at(-1)).toMatchObject({ actor: 'office', action: 'confirm', state: 'confirmed' });
+    const forged = await postForm(
+      host.url,
+      office,
+      { action: 'decline', after: '1' },
+      { Origin: 'https://evil.example' },
+    );
+    expect(forged.status).toBe(403);
+    const down = await fetch(`${hostWithNodeDown.url}${office}`);
+    expect([down.status, down.headers.get('cache-control')]).toEqual([503, 'no-store']);
   });
 
   it('answers the island (POST /mail.php) in JSON, and still refuses a post from another site', async () => {

@@ -137,7 +137,7 @@ describe('a visit request', () => {
       encoding: 'utf8',
     });
     expect(output).toContain(
-      `BH-000001  ${day.date} ${day.windows[0]!.start}-${day.windows[0]!.end}  emergency  English site  office mail queued, 0 attempt(s)`,
+      `BH-000001  ${day.date} ${day.windows[0]!.start}-${day.windows[0]!.end}  emergency  English site  state: requested  office mail queued, 0 attempt(s)`,
     );
     expect(output).toContain('visitor mail queued');
     expect(output).toContain('Fatima Al Marri  +971 50 123 4567');

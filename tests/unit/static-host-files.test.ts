@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formsOrigin, headersFile, routesFile } from '../../src/integrations/static-host-files';
-import { parseHeadersFile } from '../support/headers-file';
-import { NODE_PATHS } from '../../src/shared/response-headers';
+import { headersFor, parseHeadersFile } from '../support/headers-file';
+import { isNodePath, NODE_PATHS } from '../../src/shared/response-headers';
 import { VITALS_PATH } from '../../src/shared/vitals';
 
 describe('FORMS_ORIGIN', () => {
@@ -31,7 +31,7 @@ describe('FORMS_ORIGIN', () => {
 });
 
 describe('_routes.json', () => {
-  it("runs the worker for the contact form's routes in each edition and the vitals beacons, and nothing else", () => {
+  it("runs the worker for the forms' routes in each edition, the vitals beacons and the visit requests' private pages, and nothing else", () => {
     expect(JSON.parse(routesFile())).toEqual({ version: 1, include: [...NODE_PATHS], exclude: [] });
     expect(NODE_PATHS).toEqual([
       '/mail.php',
@@ -41,7 +41,11 @@ describe('_routes.json', () => {
       '/book/send',
       '/ar/book/send',
       VITALS_PATH,
+      '/visit/*',
+      '/ar/visit/*',
     ]);
+    expect(['/visit/abc', '/ar/visit/abc', '/book/send'].every((path) => isNodePath(path))).toBe(true);
+    expect(['/visit', '/visits/abc', '/ar/visit', '/book', '/about'].some((path) => isNodePath(path))).toBe(false);
   });
 });
 
@@ -54,6 +58,17 @@ describe('_headers', () => {
     }
     return headersFile(dir);
   };
+
+  it("keeps nothing under a visit request's private pages, in either edition", () => {
+    const rules = parseHeadersFile(build(['index.html']));
+    for (const path of ['/visit/abc', '/ar/visit/abc'])
+      expect(Object.fromEntries(headersFor(rules, path, {}))).toMatchObject({
+        'cache-control': 'no-store',
+        'x-robots-tag': 'noindex',
+        'referrer-policy': 'same-origin',
+      });
+    expect(headersFor(rules, '/visits', {}).get('cache-control')).toBe('no-cache');
+  });
 
   it("keeps within Cloudflare's 100 rules with a link preview for each of 150 pages: their folder is one rule", () => {
     const pages = Array.from({ length: 150 }, (_, index) => `page-${index}`);

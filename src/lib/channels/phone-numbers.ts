@@ -30,3 +30,9 @@ export function uaeNumberProblem(value: string): UaeNumberProblem | undefined {
   if (length === 'TOO_LONG') return 'too long';
   return 'not valid';
 }
+
+/** A number in international form (+971501234567), read as a UAE number without its country code; nothing when not valid. */
+export function internationalNumber(value: string): string | undefined {
+  const number = parsePhoneNumberFromString(value, REGION);
+  return number?.isValid() ? number.number : undefined;
+}

@@ -434,6 +434,128 @@ export const en = {
       tooLarge: `Your photos are too large to send: together they may be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Nothing was sent, and everything else you typed is kept below. Please choose fewer or smaller photos, or send the request without them.`,
     },
   },
+  /**
+   * A visit request after it is received: the office's page and the visitor's status page (both
+   * reached by a private link, /visit/…), and the visitor's mail for each change.
+   */
+  visits: {
+    officeTitle: (reference: string) => `Visit request ${reference}`,
+    statusTitle: (reference: string) => `Your visit ${reference}`,
+    reference: 'Reference',
+    state: 'Where it stands',
+    time: 'Day and time',
+    /** Between the day and the window: "Tuesday, December 8, 08:00–10:00". */
+    daySeparator: ', ',
+    service: 'Service',
+    area: 'Area',
+    property: 'Property',
+    urgency: 'Urgency',
+    problem: 'Problem',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    emailNone: 'Not given',
+    photosLabel: 'Photos',
+    photos: (count: number) =>
+      count === 1 ? '1 photo, also attached to the first mail' : `${count} photos, also attached to the first mail`,
+    photoAlt: (number: number) => `Photo ${number} the visitor sent`,
+    noteFromUs: 'Our note',
+    states: {
+      requested: 'Requested, not yet confirmed',
+      confirmed: 'Confirmed',
+      proposed: 'Another time proposed',
+      declined: 'Declined',
+      cancelled: 'Cancelled',
+      done: 'Done',
+    },
+    /** What happens next, on the visitor's page, in each state. */
+    next: {
+      requested: 'We will confirm this time, or offer another, by e-mail or by phone.',
+      confirmed: 'A technician comes in this window. If it no longer suits you, ask for another time or cancel below.',
+      proposed:
+        'We cannot come at the time you asked for and offer this one instead. Accept it, or ask us to call you.',
+      declined: 'We cannot make this visit. Call us or write to us on WhatsApp and we will help you another way.',
+      cancelled: 'This visit is cancelled. You can book another at any time.',
+      done: 'The visit is done. Thank you for choosing us.',
+    },
+    contactLine: 'Questions? Call us or write on WhatsApp:',
+    /** The buttons and the fields that go with them. */
+    actions: {
+      confirm: 'Confirm this time',
+      propose: 'Propose another time',
+      decline: 'Decline',
+      done: 'Mark as done',
+      accept: 'Accept this time',
+      cancel: 'Cancel the visit',
+      call: 'Ask for another time',
+    },
+    note: 'Note to the visitor (optional)',
+    noteHelp: 'For example the technician’s name, or what to prepare.',
+    callNote: 'Which days or times suit you? (optional)',
+    slot: 'New day and time',
+    noSlots: 'The schedule has no open window to offer: call the visitor.',
+    reason: 'Reason',
+    reasons: {
+      area: 'We do not work in this area',
+      service: 'We do not offer this service',
+      full: 'No technician is free then',
+      other: 'Another reason',
+    },
+    noteTooLong: 'Please keep the note under 500 characters.',
+    slotMissing: 'Please choose a day and time from the list.',
+    /** After a press. */
+    outcomes: {
+      made: (state: string) => `Saved. The request is now: ${state}.`,
+      mailed: 'The visitor has been sent an e-mail.',
+      repeat: 'This was already done: nothing more was saved or sent.',
+      stale: (who: string, what: string, at: string) =>
+        `This no longer applies: ${who} chose “${what}” at ${at}. The page shows where the request stands now.`,
+      notAllowed: (state: string) => `This cannot be done now: the request is ${state}.`,
+      callAsked: 'Thank you: we will call you to find another time.',
+    },
+    actors: { office: 'the office', visitor: 'the visitor' },
+    history: 'History',
+    received: 'Request received',
+    /** The office's WhatsApp link, for a visitor without e-mail: the same words and the status link. */
+    whatsappVisitor: 'Send this to the visitor on WhatsApp',
+    /** The short page of a link that opens nothing: wrong, tampered or expired, all alike. */
+    noLink: {
+      title: 'This link does not open a visit',
+      text: 'The link may be incomplete or too old. Please call us and we will help you.',
+      tooMany: 'Too many links were tried from this connection. Please wait a minute, or call us.',
+    },
+    /** The visitor's mail for each change, and the line that leads to the status page. */
+    statusLine: (link: string) => `See where your visit stands, cancel it or ask for another time: ${link}`,
+    mails: {
+      confirmed: {
+        subject: (reference: string) => `Your visit ${reference} is confirmed`,
+        text: (facts: { name: string; day: string; window: string; service: string }) =>
+          `Hello ${facts.name},\n\nYour visit (${facts.service}) is confirmed for ${facts.day}, ${facts.window}. A technician will come in this window. The calendar file attached updates the entry you may already have.`,
+      },
+      proposed: {
+        subject: (reference: string) => `Another time for your visit ${reference}`,
+        text: (facts: { name: string; day: string; window: string; service: string }) =>
+          `Hello ${facts.name},\n\nWe cannot come at the time you asked for. We can come on ${facts.day}, ${facts.window} instead (${facts.service}). Accept it in one tap, or ask us to call you, on your visit's page below.`,
+      },
+      declined: {
+        subject: (reference: string) => `We cannot make your visit ${reference}`,
+        text: (facts: { name: string; reason: string }) =>
+          `Hello ${facts.name},\n\nWe are sorry: we cannot make this visit (${facts.reason}). Call us or write to us on WhatsApp and we will help you another way.`,
+      },
+      cancelled: {
+        subject: (reference: string) => `Your visit ${reference} is cancelled`,
+        text: (facts: { name: string; day: string; window: string }) =>
+          `Hello ${facts.name},\n\nYour visit on ${facts.day}, ${facts.window} is cancelled, as you asked. You can book another at any time.`,
+      },
+      /** The office's note, quoted under the mail's words. */
+      note: (note: string) => `Our note: ${note}`,
+      contact: (phone: string) => `Our phone: ${phone}`,
+      /** A chat with the office, when settings name a WhatsApp number. */
+      whatsapp: (link: string) => `WhatsApp: ${link}`,
+    },
+    calendarConfirmed: (service: string) => `Visit confirmed: ${service}`,
+    calendarCancelled: (service: string) => `Visit cancelled: ${service}`,
+  },
   social: {
     facebook: 'Facebook',
     instagram: 'Instagram',

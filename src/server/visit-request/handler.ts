@@ -137,9 +137,9 @@ export async function handleVisitRequestPost(
     edition,
     { spam: isSpam, values },
     () =>
-      store.add(newRequest, (request) => ({
-        office: officeMailText(request),
-        visitor: visitorMailText(request, serviceWords(input.service, edition, context.serviceNames)),
+      store.add(newRequest, (request, links) => ({
+        office: officeMailText(request, links),
+        visitor: visitorMailText(request, serviceWords(input.service, edition, context.serviceNames), links),
       })),
     (stored) => sameWords(stored, newRequest, REQUEST_WORDS),
   );

@@ -8,7 +8,18 @@
 import { editionInfo } from '../../lib/i18n/index.ts';
 import { visitDayLabel, visitWindowLabel } from '../../shared/visit-request/visit-time.ts';
 import { DEFAULT_EDITION, EDITION_FACTS, pathInEdition } from '../../shared/editions.ts';
-import type { MailText, StoredVisitRequest } from './records.ts';
+import { visitLinkPath } from '../../shared/visits.ts';
+import type { MailText, StoredVisitRequest, VisitLinks } from './records.ts';
+
+/**
+ * The site's public address (settings' siteUrl, Astro's `site`): the mails are written inside the
+ * build's server code, where Astro sets it; a private link's path alone elsewhere.
+ */
+const SITE = (import.meta.env?.SITE ?? '').replace(/\/+$/, '');
+
+/** A private link as a mail writes it: the office's in English (staff read English), the visitor's in their edition. */
+export const visitLinkUrl = (token: string, edition: Parameters<typeof visitLinkPath>[1]) =>
+  `${SITE}${visitLinkPath(token, edition)}`;
 
 /** The urgency as the office's subject line shouts it. */
 const URGENCY_NAMES = { scheduled: 'Scheduled', 'same-day': 'SAME DAY', emergency: 'EMERGENCY' } as const;
@@ -16,7 +27,7 @@ const URGENCY_NAMES = { scheduled: 'Scheduled', 'same-day': 'SAME DAY', emergenc
 const windowOf = (request: StoredVisitRequest) =>
   visitWindowLabel({ start: request.windowStart, end: request.windowEnd });
 
-export function officeMailText(request: StoredVisitRequest): MailText {
+export function officeMailText(request: StoredVisitRequest, links: VisitLinks): MailText {
   const { englishName } = EDITION_FACTS[request.language];
   const prefix = request.language === DEFAULT_EDITION ? '' : `[${englishName} site] `;
   const service = request.service || 'Service not chosen';
@@ -38,7 +49,10 @@ export function officeMailText(request: StoredVisitRequest): MailText {
     '',
     request.problem,
     '',
-    `-- Visit request ${request.id} from the website's booking form. Call the visitor to confirm the time.`,
+    `Confirm, propose another time, decline or mark it done: ${visitLinkUrl(links.office, DEFAULT_EDITION)}`,
+    '(A private link: do not forward it outside the office.)',
+    '',
+    `-- Visit request ${request.id} from the website's booking form.`,
   ];
   return {
     subject: `${prefix}[${URGENCY_NAMES[request.urgency]}] Visit request ${request.reference}: ${service}, ${day} ${windowOf(request)}`,
@@ -47,17 +61,18 @@ export function officeMailText(request: StoredVisitRequest): MailText {
 }
 
 /** `serviceName`: the service in the edition's words, as the visitor chose it. */
-export function visitorMailText(request: StoredVisitRequest, serviceName: string): MailText {
+export function visitorMailText(request: StoredVisitRequest, serviceName: string, links: VisitLinks): MailText {
   const { ui, dateLocale } = editionInfo[request.language];
   const words = ui.visitRequest.confirmationMail;
+  const body = words.body({
+    name: request.name,
+    reference: request.reference,
+    day: visitDayLabel(request.day, dateLocale),
+    window: windowOf(request),
+    service: serviceName || ui.visitRequest.serviceNone,
+  });
   return {
     subject: words.subject(request.reference),
-    text: words.body({
-      name: request.name,
-      reference: request.reference,
-      day: visitDayLabel(request.day, dateLocale),
-      window: windowOf(request),
-      service: serviceName || ui.visitRequest.serviceNone,
-    }),
+    text: `${body}\n\n${ui.visits.statusLine(visitLinkUrl(links.visitor, request.language))}`,
   };
 }

@@ -24,9 +24,21 @@ export function composeMail(mail: VisitMail, settings: MailSettings, photos: rea
     ...addressed,
     subject: mail.subject,
     text: mail.text,
-    messageId: `<visit-${request.id}-${mail.kind}-${Date.parse(request.receivedAt)}@${settings.messageIdHost}>`,
-    ...(mail.kind === 'office' && photos.length
+    // A change's mails are named by the change: one Message-ID per mail, the same on every retry.
+    messageId: `<visit-${request.id}-${mail.kind}${mail.changeId ? `-change-${mail.changeId}` : ''}-${Date.parse(request.receivedAt)}@${settings.messageIdHost}>`,
+    ...(mail.kind === 'office' && !mail.changeId && photos.length
       ? { attachments: photos.map((path) => ({ filename: `${request.reference}-${basename(path)}`, path })) }
+      : {}),
+    ...(mail.calendar
+      ? {
+          attachments: [
+            {
+              filename: `visit-${request.reference}.ics`,
+              content: mail.calendar,
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            },
+          ],
+        }
       : {}),
   };
 }

@@ -56,9 +56,19 @@ export interface MailText {
   text: string;
 }
 
+/** The tokens of a request's two private links (src/server/visits/), known only when they are made. */
+export interface VisitLinks {
+  office: string;
+  visitor: string;
+}
+
 /** One mail of a request, as the outbox delivers it. */
 export interface VisitMail extends MailText {
   id: number;
+  /** The change of state that sent it (src/server/visits/); null for the two mails of the request itself. */
+  changeId: number | null;
+  /** The visitor's calendar file (.ics) it carries, if any. */
+  calendar: string | null;
   kind: MailKind;
   status: MailStatus;
   attempts: number;
@@ -92,6 +102,8 @@ export interface MailRow {
   next_attempt_at: number;
   last_error: string | null;
   sent_at: string | null;
+  change_id?: number | null;
+  calendar?: string | null;
 }
 
 export const toRequest = (row: RequestRow): StoredVisitRequest => ({

@@ -16,6 +16,7 @@
 import { DEFAULT_EDITION } from '../../shared/editions.ts';
 import { keepRequestKeys, LeadStore, referenceFor, rowWithKey } from '../lead-form/store.ts';
 import { guarded, inTransaction } from '../sqlite.ts';
+import { VisitStates } from '../visits/store.ts';
 import { PhotoFolders, visitPhotosPath } from './photo-files.ts';
 import {
   toRequest,
@@ -24,14 +25,19 @@ import {
   type NewVisitRequest,
   type RequestRow,
   type StoredVisitRequest,
+  type VisitLinks,
   type VisitMail,
 } from './records.ts';
+import type { VisitState } from '../../shared/visits.ts';
+import type { VisitTime } from '../visits/changes.ts';
 
 /** The requests' mails are its outbox queue: a request has one or two. */
 export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
   /** The folder of every request's photos, beside the SQLite file. */
   readonly photosPath: string;
   private readonly photos: PhotoFolders;
+  /** Each request's state, its history and its private links (src/server/visits/). */
+  readonly visits: VisitStates;
 
   /** Throws a StorageFault (src/server/sqlite.ts) when the file cannot be opened or written. */
   constructor(path: string) {
@@ -78,6 +84,7 @@ export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
       `);
       keepRequestKeys(this.db, 'visit_requests');
     });
+    this.visits = new VisitStates(this.db, path);
   }
 
   /**
@@ -104,8 +111,11 @@ export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
    */
   add(
     request: NewVisitRequest,
-    /** The words of its mails, once its reference is known: the office's, and the visitor's when an e-mail was given. */
-    mails: (stored: StoredVisitRequest) => { office: MailText; visitor?: MailText },
+    /**
+     * The words of its mails, once its reference and its two private links' tokens are known: the
+     * office's, and the visitor's when an e-mail was given.
+     */
+    mails: (stored: StoredVisitRequest, links: VisitLinks) => { office: MailText; visitor?: MailText },
     now = Date.now(),
   ): StoredVisitRequest {
     let photosWritten: string | undefined;
@@ -150,7 +160,11 @@ export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
           const queue = this.db.prepare(
             `INSERT INTO visit_mails (request_id, kind, status, subject, text, next_attempt_at) VALUES (?, ?, 'queued', ?, ?, ?)`,
           );
-          const texts = mails(toRequest(stored));
+          const links = {
+            office: this.visits.newLink(id, 'office', now),
+            visitor: this.visits.newLink(id, 'visitor', now),
+          };
+          const texts = mails(toRequest(stored), links);
           queue.run(id, 'office', texts.office.subject, texts.office.text, now);
           if (request.email && texts.visitor) queue.run(id, 'visitor', texts.visitor.subject, texts.visitor.text, now);
         }
@@ -183,18 +197,28 @@ export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
       nextAttemptAt: row.next_attempt_at,
       lastError: row.last_error,
       sentAt: row.sent_at,
+      changeId: row.change_id ?? null,
+      calendar: row.calendar ?? null,
       request: toRequest(request!),
     };
   }
 
   /** The latest requests, newest first, each with its mails. */
-  list(limit = 100): { request: StoredVisitRequest; mails: Omit<VisitMail, 'request' | keyof MailText>[] }[] {
+  list(limit = 100): {
+    request: StoredVisitRequest;
+    state: VisitState;
+    /** The day and window the last change named, if any. */
+    time?: VisitTime;
+    mails: Omit<VisitMail, 'request' | 'changeId' | 'calendar' | keyof MailText>[];
+  }[] {
     const rows = this.db
       .prepare('SELECT * FROM visit_requests ORDER BY id DESC LIMIT ?')
       .all(limit) as unknown as RequestRow[];
     const mails = this.db.prepare('SELECT * FROM visit_mails WHERE request_id = ? ORDER BY id');
+    const states = this.visits.statesOf(rows.map((row) => row.id));
     return rows.map((row) => ({
       request: toRequest(row),
+      ...(states.get(row.id) ?? { state: 'requested' as const }),
       mails: (mails.all(row.id) as unknown as MailRow[]).map((mail) => ({
         id: mail.id,
         kind: mail.kind,
@@ -223,6 +247,7 @@ export class VisitRequestStore extends LeadStore<VisitMail, MailRow> {
           .all(limits) as { reference: string }[];
         this.db.prepare(`DELETE FROM visit_mails WHERE request_id IN (${doomed})`).run(limits);
         this.db.prepare(`DELETE FROM visit_requests WHERE id IN (${doomed})`).run(limits);
+        this.visits.forgetDeleted();
         return references;
       }),
     );
