@@ -1,6 +1,6 @@
 /**
  * `npm run bench:next-page`: the time from a tap on a service card to the service page's largest
- * paint, with the speculation rules (src/shared/speculation-rules.ts) and without them, on the slow
+ * paint, with the speculation rules (src/shared/serving/speculation-rules.ts) and without them, on the slow
  * phone of docs/performance.md (slow 4G, CPU slowed 4x, a touch screen) and on a desktop with the
  * same connection, where the pointer rests on the card for 300 ms before the click.
  *

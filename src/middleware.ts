@@ -3,7 +3,7 @@
  * (/visit/…, /ar/visit/…) are sent compressed, so that they fit the first flight like every page.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { isNodePath } from './shared/response-headers';
+import { isNodePath } from './shared/serving/response-headers';
 import { EDITIONS, pathInEdition } from './shared/editions';
 import { VISIT_PATH } from './shared/visits';
 import { compressedPage } from './server/visits/compressed-page';

@@ -8,7 +8,7 @@ import { ANALYTICS_LOADER_URL, analyticsLoader, TAG_MANAGER_SRC_STAND_IN } from 
 import type { DeferredTaskSettings } from '../browser/deferred-tasks/tasks.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 import { OFFLINE_QUEUE_URL } from '../shared/offline-queue.ts';
-import { SPECULATION_RULES_TEXT } from '../shared/speculation-rules.ts';
+import { SPECULATION_RULES_TEXT } from '../shared/serving/speculation-rules.ts';
 import { CONTACT_BEHAVIOUR_URL } from '../shared/contact/behaviour.ts';
 import {
   SHRINK_PHOTOS_WORKER_URL,

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { close, createIndex } from 'pagefind';
-import { isSearchData } from '../shared/compressible.ts';
+import { isSearchData } from '../shared/serving/compressible.ts';
 import { forSearchIndex, pageUrl, SEARCH_EXCLUDED, searchKind, withoutSearchMarks } from '../lib/searchable-pages.ts';
 
 const htmlFiles = (dir: string): string[] =>
@@ -19,7 +19,7 @@ const htmlFiles = (dir: string): string[] =>
 
 /**
  * Pagefind writes its index and WebAssembly gzipped; stored plain, they get the build's brotli
- * copies (src/shared/compressible.ts), 10-15% fewer bytes on a first search, and Pagefind reads
+ * copies (src/shared/serving/compressible.ts), 10-15% fewer bytes on a first search, and Pagefind reads
  * them as they arrive (its files carry their own signature). Its ready-made interfaces and its
  * worker go: the search page has its own (src/browser/search/page-script.ts), on the page's thread.
  */

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { generateSW, type RuntimeCaching } from 'workbox-build';
-import { isCompressible } from '../shared/compressible.ts';
+import { isCompressible } from '../shared/serving/compressible.ts';
 import { DEFAULT_EDITION, EDITION_FACTS, EDITIONS, pathInEdition } from '../shared/editions.ts';
 import { DEFERRED_TASKS_URL } from '../browser/deferred-tasks/loader.ts';
 import { leadFormScripts } from './browser-bundles.ts';

@@ -3,7 +3,7 @@
  * server does (docs/deploy.md, "Pages on a CDN, forms on Node").
  *
  * - `_headers` (Cloudflare Pages' format): the security headers and cache rules of
- *   src/shared/response-headers.ts, the ones the Node server sends, so the two cannot drift. The
+ *   src/shared/serving/response-headers.ts, the ones the Node server sends, so the two cannot drift. The
  *   pages' script and style hashes are in each page's own CSP <meta>, the same from any host.
  * - With `FORMS_ORIGIN=https://forms.example.com` set at build time: `_routes.json` and
  *   `_worker.js`, which send the addresses only Node answers (NODE_PATHS: the forms and the
@@ -33,7 +33,7 @@ import {
   STANDALONE_PAGE_POLICY,
   STATIC_HOST_FILES,
   isStaticHostFile,
-} from '../shared/response-headers.ts';
+} from '../shared/serving/response-headers.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 
 const { headers: HEADERS_FILE, routes: ROUTES_FILE, worker: WORKER_FILE } = STATIC_HOST_FILES;
@@ -86,7 +86,7 @@ export function headersFile(clientDir: string): string {
   for (const [folder, rule] of folderRules) fileRules.set(`${folder}*`, rule);
   const replaceCache = (rule: string) => ({ 'Cache-Control': rule });
   return `${[
-    '# Written by the build (src/integrations/static-host-files.ts) from src/shared/response-headers.ts.',
+    '# Written by the build (src/integrations/static-host-files.ts) from src/shared/serving/response-headers.ts.',
     // Cloudflare Pages lets every site read every static file (Access-Control-Allow-Origin: *);
     // the Node server lets none.
     block('/*', { ...SECURITY_HEADERS, ...HSTS_HEADER, 'Cache-Control': REVALIDATE }, ['Access-Control-Allow-Origin']),

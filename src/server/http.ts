@@ -17,8 +17,8 @@ import {
 } from 'node:http';
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
-import { TEXT_TYPES } from '../shared/compressible.ts';
-import { refusesPrefetch } from '../shared/speculation-rules.ts';
+import { TEXT_TYPES } from '../shared/serving/compressible.ts';
+import { refusesPrefetch } from '../shared/serving/speculation-rules.ts';
 import {
   cacheControl,
   FRAME_ANCESTORS,
@@ -26,7 +26,7 @@ import {
   isNodePath,
   NOT_FOUND_CACHE,
   securityHeaders,
-} from '../shared/response-headers.ts';
+} from '../shared/serving/response-headers.ts';
 import { VITALS_PATH } from '../shared/vitals.ts';
 import {
   closeAfterEarlyAnswer,

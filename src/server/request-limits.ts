@@ -9,7 +9,7 @@
  */
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { securityHeaders } from '../shared/response-headers.ts';
+import { securityHeaders } from '../shared/serving/response-headers.ts';
 
 export interface RequestLimits {
   /** No byte either way for this long closes the connection (IDLE_TIMEOUT_MS). */

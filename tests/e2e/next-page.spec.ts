@@ -1,5 +1,5 @@
 /**
- * The next page before the tap (src/shared/speculation-rules.ts), in Chromium, the one engine with
+ * The next page before the tap (src/shared/serving/speculation-rules.ts), in Chromium, the one engine with
  * speculation rules: nothing is fetched on load; a pointer resting on a service card fetches that
  * page's HTML, and the click opens it from what was fetched; a link to another site is never
  * fetched; a visitor who asks to save data gets no rules at all. The page's CSP allows the rules

@@ -12,7 +12,7 @@ import { type Page } from '@playwright/test';
 import { CHROMIUM_ONLY, expect, sameAtEverySize, test } from './support/test.ts';
 import { vitalsDb } from '../../playwright.config';
 import { deferredTasksScript, bundledAnalyticsLoader } from '../../src/integrations/browser-bundles';
-import { SPECULATION_RULES_TEXT } from '../../src/shared/speculation-rules';
+import { SPECULATION_RULES_TEXT } from '../../src/shared/serving/speculation-rules';
 import { analyticsLoader } from '../../src/lib/tag-manager';
 import { VITALS_BEACON_URL } from '../../src/browser/deferred-tasks/tasks';
 import { DEFERRED_TASKS_URL } from '../../src/browser/deferred-tasks/loader';

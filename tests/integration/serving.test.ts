@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../../harness/site-server';
 import { builtPages } from '../../harness/first-flight';
-import { SPECULATION_RULES_TEXT } from '../../src/shared/speculation-rules';
+import { SPECULATION_RULES_TEXT } from '../../src/shared/serving/speculation-rules';
 
 let site: RunningSite;
 let dir: string;

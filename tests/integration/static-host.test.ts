@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editionInfo, EDITIONS, pathInEdition } from '../../src/lib/i18n/index.ts';
 import { headersFile, routesFile, workerFile } from '../../src/integrations/static-host-files.ts';
-import { isStaticHostFile } from '../../src/shared/response-headers.ts';
+import { isStaticHostFile } from '../../src/shared/serving/response-headers.ts';
 import { parse } from 'yaml';
 import { scheduleSchema } from '../../src/lib/content/schemas/schedule.ts';
 import { visitPhotosPath } from '../../src/server/visit-request/photo-files.ts';

@@ -13,8 +13,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TEXT_TYPES } from '../../src/shared/compressible';
-import { isStaticHostFile } from '../../src/shared/response-headers';
+import { TEXT_TYPES } from '../../src/shared/serving/compressible';
+import { isStaticHostFile } from '../../src/shared/serving/response-headers';
 import { headersFor, parseHeadersFile } from './headers-file';
 import { freePort } from '../../harness/free-port.ts';
 

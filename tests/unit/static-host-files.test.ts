@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formsOrigin, headersFile, routesFile } from '../../src/integrations/static-host-files';
 import { headersFor, parseHeadersFile } from '../support/headers-file';
-import { isNodePath, NODE_PATHS } from '../../src/shared/response-headers';
+import { isNodePath, NODE_PATHS } from '../../src/shared/serving/response-headers';
 import { VITALS_PATH } from '../../src/shared/vitals';
 
 describe('FORMS_ORIGIN', () => {

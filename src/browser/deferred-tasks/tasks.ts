@@ -7,7 +7,7 @@
  *   and 0 turns the beacon off;
  * - 3 s after that, registers the service worker where the browser has one (./register-service-worker.ts), so that its
  *   precaching does not compete with what a slow phone still fetches after load (islands, pictures);
- * - adds the speculation rules that fetch the next page on a sign of intent (src/shared/speculation-rules.ts);
+ * - adds the speculation rules that fetch the next page on a sign of intent (src/shared/serving/speculation-rules.ts);
  * - when a form post waits in the browser (kept offline: src/shared/offline-queue.ts) and the page
  *   has no form that sends its own, fetches the offline queue (/offline-queue.js, offline-queue.ts)
  *   and sends it.
@@ -28,7 +28,7 @@ export const SERVICE_WORKER_DELAY_MS = 3000;
 export interface DeferredTaskSettings {
   /** Percentage of page views measured, 0 to 100. */
   vitalsSamplePercent: number;
-  /** The speculation rules' text (src/shared/speculation-rules.ts), written in at build: the CSP holds its hash. */
+  /** The speculation rules' text (src/shared/serving/speculation-rules.ts), written in at build: the CSP holds its hash. */
   speculationRules: string;
 }
 

@@ -190,7 +190,7 @@ export interface TrimOptions {
   keepsName?: (name: string) => boolean;
   /**
    * Inline scripts that the page's own code adds after load (the speculation rules the deferred
-   * tasks write: src/shared/speculation-rules.ts): their hashes join the page's CSP.
+   * tasks write: src/shared/serving/speculation-rules.ts): their hashes join the page's CSP.
    */
   laterScripts?: readonly string[];
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { islandScripts, readPage, trimPage } from './html';
 import { classesInSource, islandClasses } from './script-classes';
-import { SPECULATION_RULES_TEXT } from '../../shared/speculation-rules.ts';
+import { SPECULATION_RULES_TEXT } from '../../shared/serving/speculation-rules.ts';
 
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

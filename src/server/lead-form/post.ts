@@ -5,7 +5,7 @@
  */
 import { EDITION_FIELD } from '../../shared/contact/fields.ts';
 import { editionOfPath, toEdition, type Edition } from '../../shared/editions.ts';
-import { FORMS } from '../../shared/response-headers.ts';
+import { FORMS } from '../../shared/serving/response-headers.ts';
 
 /** The content types a browser's form post has. */
 export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];

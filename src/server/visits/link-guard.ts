@@ -3,7 +3,7 @@
  * out of search, the token in their address sent to no other site), a press only as a POST from
  * the page's own origin, and a limit on wrong tokens per address, so that guessing one is slow.
  */
-import { PRIVATE_PAGE_HEADERS } from '../../shared/response-headers.ts';
+import { PRIVATE_PAGE_HEADERS } from '../../shared/serving/response-headers.ts';
 import { rateLimitFromEnv } from '../rate-limit.ts';
 
 export function setPrivatePageHeaders(headers: Headers): void {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { VisitRequestStore } from '../visit-request/store.ts';
-import { PRIVATE_PAGE_HEADERS } from '../../shared/response-headers.ts';
+import { PRIVATE_PAGE_HEADERS } from '../../shared/serving/response-headers.ts';
 import { wrongLinks } from './link-guard.ts';
 
 /** The types the server stores a photo as (visit-request/photos.ts), by the file's extension. */

@@ -8,9 +8,9 @@
  * only headers that do something in a browser the site supports (docs/browsers.md) are sent:
  * `frame-ancestors` covers what X-Frame-Options did.
  */
-import { EDITIONS, pathInEdition } from './editions.ts';
-import { VITALS_PATH } from './vitals.ts';
-import { VISIT_PATH } from './visits.ts';
+import { EDITIONS, pathInEdition } from '../editions.ts';
+import { VITALS_PATH } from '../vitals.ts';
+import { VISIT_PATH } from '../visits.ts';
 
 /** The one directive a page's CSP <meta> cannot carry: no other site may show the pages in a frame. */
 export const FRAME_ANCESTORS = "frame-ancestors 'none'";
